@@ -1,0 +1,126 @@
+import Foundation
+
+/// A break in the chain of stages, found without building anything.
+public struct ChainProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The stage ("1.3") or chapter ("chapter 1") it is about.
+    public var subject: String
+    public var problem: String
+
+    public init(subject: String, problem: String) {
+        self.subject = subject
+        self.problem = problem
+    }
+
+    public var description: String { "\(subject): \(problem)" }
+}
+
+/// The checks that keep a chapter honest: every step changes something, a green step leaves the tests
+/// alone, the steps come in a sensible order, the last stage is the chapter's code in `Sources/` and
+/// `Tests/`, and the chapter text is the one the stages make.
+public enum ChainChecker {
+    /// `packageFiles` is what the main package holds under `Sources/` and `Tests/`;
+    /// `chapterTexts` the chapter READMEs on disk, by chapter number.
+    public static func problems(
+        in chapter: Chapter, of workbook: Workbook, packageFiles: FileTree, manifest: String,
+        chapterText: String?
+    ) -> [ChainProblem] {
+        var problems: [ChainProblem] = []
+        let subject = "chapter \(chapter.number)"
+
+        if chapter.continues != nil, !chapter.start.files.isEmpty {
+            problems.append(
+                ChainProblem(
+                    subject: subject,
+                    problem:
+                        "it continues another chapter, so it starts where that one ends and has no start/ folder"
+                ))
+        }
+        if !manifest.contains("\"\(chapter.module)\"") {
+            problems.append(
+                ChainProblem(
+                    subject: subject, problem: "Package.swift does not list its module \(chapter.module)"))
+        }
+
+        var previousTree = workbook.startTree(of: chapter)
+        var previousKind: StageKind?
+        for (stage, tree) in zip(chapter.stages, workbook.trees(of: chapter)) {
+            problems += stageProblems(stage, previousKind: previousKind, before: previousTree, after: tree)
+            previousTree = tree
+            previousKind = stage.kind
+        }
+        if let last = chapter.stages.last, last.kind == .red {
+            problems.append(
+                ChainProblem(subject: last.id, problem: "a chapter ends on a passing step, not on a red one"))
+        }
+
+        let expected = workbook.finalTree(of: chapter)
+        let actual = FileTree(
+            packageFiles.files.filter {
+                $0.key.hasPrefix(chapter.sourcesPath + "/") || $0.key.hasPrefix(chapter.testsPath + "/")
+            })
+        let (onlyStages, onlyPackage, changed) = expected.differences(from: actual)
+        let lastID = chapter.stages.last?.id ?? subject
+        for path in onlyStages {
+            problems.append(
+                ChainProblem(subject: lastID, problem: "the last stage has \(path), which the package lacks"))
+        }
+        for path in onlyPackage {
+            problems.append(
+                ChainProblem(subject: lastID, problem: "the package has \(path), which the last stage lacks"))
+        }
+        for path in changed {
+            problems.append(
+                ChainProblem(subject: lastID, problem: "\(path) in the package differs from the last stage's")
+            )
+        }
+
+        let rendered = ChapterRenderer.render(chapter, of: workbook)
+        if chapterText != rendered {
+            problems.append(
+                ChainProblem(
+                    subject: subject,
+                    problem: "Chapters/\(chapter.folderName)/README.md is not the text its stages make:"
+                        + " run Scripts/render-chapters"))
+        }
+        return problems
+    }
+
+    static func stageProblems(_ stage: Stage, previousKind: StageKind?, before: FileTree, after: FileTree)
+        -> [ChainProblem]
+    {
+        var problems: [ChainProblem] = []
+        func add(_ problem: String) { problems.append(ChainProblem(subject: stage.id, problem: problem)) }
+
+        switch (stage.kind, previousKind) {
+        case (.green, let previous) where previous != .red:
+            add(
+                "a green step makes a red one pass, but it follows \(previous.map { "a \($0.rawValue) step" } ?? "nothing")"
+            )
+        case (.refactor, .some(.red)), (.refactor, .none):
+            add(
+                "a refactor changes passing code, but it follows \(previousKind == nil ? "nothing" : "a red step")"
+            )
+        default:
+            break
+        }
+
+        for path in stage.changes.paths where before.files[path] == stage.changes.files[path] {
+            add("it writes \(path) unchanged: keep only the files a step changes")
+        }
+        for path in stage.deletions where before.files[path] == nil {
+            add("it deletes \(path), which no earlier step wrote")
+        }
+        if stage.changes.files.isEmpty && stage.deletions.isEmpty {
+            add("it changes no file")
+        }
+
+        if stage.kind == .green {
+            let (added, removed, changed) = after.differences(from: before)
+            let touchedTests = (added + removed + changed).filter { $0.hasPrefix("Tests/") }
+            for path in touchedTests {
+                add("a green step may not change the tests its red step wrote, but it changes \(path)")
+            }
+        }
+        return problems
+    }
+}

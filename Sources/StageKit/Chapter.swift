@@ -1,0 +1,26 @@
+import Foundation
+
+/// One chapter: a library module, its tests, and the ordered stages that build them.
+public struct Chapter: Equatable, Sendable {
+    public var number: Int
+    public var slug: String
+    public var title: String
+    /// The library's module name; the tests are `<module>Tests`.
+    public var module: String
+    /// The number of the chapter whose last stage this one starts from, if any.
+    public var continues: Int?
+    public var intro: String
+    /// The files the chapter starts with, before its first stage (on top of what it continues).
+    public var start: FileTree
+    public var stages: [Stage]
+
+    public var testModule: String { module + "Tests" }
+    /// The chapter's folder name under `Chapters/`: "01-skeleton-resource".
+    public var folderName: String { String(format: "%02d-%@", number, slug) }
+    public var sourcesPath: String { "Sources/\(module)" }
+    public var testsPath: String { "Tests/\(testModule)" }
+
+    public func stage(_ number: Int) -> Stage? {
+        stages.first { $0.number == number }
+    }
+}

@@ -1,0 +1,93 @@
+/// A Markdown document that starts with a header of `key: value` lines between two `---` lines.
+///
+/// Keys may repeat (a stage has several hints); the order of the fields is kept.
+struct FrontMatter: Equatable {
+    struct Field: Equatable {
+        var key: String
+        var value: String
+        var line: Int
+    }
+
+    var fields: [Field]
+    var body: String
+
+    /// Parses `text`; `path` only names the file in errors.
+    static func parse(_ text: String, path: String) throws(StageKitError) -> FrontMatter {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        guard lines.first == "---" else {
+            throw .malformed(
+                path: path, line: 1, problem: "a header must start the file, opened by a '---' line")
+        }
+        guard let closing = lines.dropFirst().firstIndex(of: "---") else {
+            throw .malformed(path: path, line: nil, problem: "the header is never closed by a '---' line")
+        }
+        var fields: [Field] = []
+        for index in 1..<closing {
+            let line = lines[index]
+            if line.trimmingWhitespace().isEmpty || line.hasPrefix("#") { continue }
+            guard let colon = line.firstIndex(of: ":") else {
+                throw .malformed(
+                    path: path, line: index + 1, problem: "expected 'key: value', found '\(line)'")
+            }
+            let key = line[..<colon].trimmingWhitespace()
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == "-" }) else {
+                throw .malformed(path: path, line: index + 1, problem: "'\(key)' is not a key")
+            }
+            fields.append(Field(key: key, value: value, line: index + 1))
+        }
+        let body = lines[(closing + 1)...].joined(separator: "\n").trimmingWhitespace()
+        return FrontMatter(fields: fields, body: body)
+    }
+}
+
+/// Reads the fields of one header, checking that each key is known and that single keys appear once.
+struct FieldReader {
+    let document: FrontMatter
+    let path: String
+    let known: Set<String>
+
+    init(_ document: FrontMatter, path: String, known: Set<String>) throws(StageKitError) {
+        self.document = document
+        self.path = path
+        self.known = known
+        for field in document.fields where !known.contains(field.key) {
+            let list = known.sorted().joined(separator: ", ")
+            throw .malformed(
+                path: path, line: field.line, problem: "unknown key '\(field.key)' (known: \(list))")
+        }
+    }
+
+    func all(_ key: String) -> [FrontMatter.Field] {
+        document.fields.filter { $0.key == key }
+    }
+
+    func optional(_ key: String) throws(StageKitError) -> FrontMatter.Field? {
+        let found = all(key)
+        if found.count > 1 {
+            throw .malformed(path: path, line: found[1].line, problem: "'\(key)' may appear only once")
+        }
+        if let field = found.first, field.value.isEmpty {
+            throw .malformed(path: path, line: field.line, problem: "'\(key)' needs a value")
+        }
+        return found.first
+    }
+
+    func required(_ key: String) throws(StageKitError) -> FrontMatter.Field {
+        guard let field = try optional(key) else {
+            throw .malformed(path: path, line: nil, problem: "the header needs a '\(key):' line")
+        }
+        return field
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

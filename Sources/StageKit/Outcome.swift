@@ -1,0 +1,109 @@
+/// A compiler diagnostic: where it is and what it says.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable { case error, warning }
+
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    public var severity: Severity
+    public var message: String
+
+    public init(file: String?, line: Int?, column: Int?, severity: Severity, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
+    /// The file's name alone, as a learner recognises it.
+    public var fileName: String? { file.map { String($0.split(separator: "/").last ?? Substring($0)) } }
+
+    public var description: String {
+        var place = fileName ?? ""
+        if let line, let column { place += ":\(line):\(column)" }
+        return place.isEmpty
+            ? "\(severity.rawValue): \(message)" : "\(place): \(severity.rawValue): \(message)"
+    }
+}
+
+/// What one test reported: a failure's message and where it was recorded.
+public struct TestIssue: Equatable, Sendable {
+    public var message: String
+    public var details: [String]
+    public var file: String?
+    public var line: Int?
+
+    public init(message: String, details: [String] = [], file: String? = nil, line: Int? = nil) {
+        self.message = message
+        self.details = details
+        self.file = file
+        self.line = line
+    }
+
+    public var location: String {
+        guard let file else { return "" }
+        return line.map { "\(file):\($0)" } ?? file
+    }
+}
+
+/// One test function and how it ended.
+public struct TestResult: Equatable, Sendable {
+    public enum Status: String, Sendable { case passed, failed, skipped, unfinished }
+
+    /// The test's id without its source location: "Module.Suite/Nested/function()".
+    public var id: String
+    public var displayName: String?
+    public var status: Status
+    public var issues: [TestIssue]
+
+    public init(id: String, displayName: String? = nil, status: Status, issues: [TestIssue] = []) {
+        self.id = id
+        self.displayName = displayName
+        self.status = status
+        self.issues = issues
+    }
+
+    /// The function's name: "getTopAppsCallsItsCompletionExactlyOnce()".
+    public var name: String { String(id.split(separator: "/").last ?? Substring(id)) }
+}
+
+/// What a Swift Testing run reported, from its event stream.
+public struct TestRun: Equatable, Sendable {
+    public var tests: [TestResult]
+    /// False when the stream stopped before the run's end: the process crashed.
+    public var finished: Bool
+
+    public init(tests: [TestResult], finished: Bool) {
+        self.tests = tests
+        self.finished = finished
+    }
+
+    public var failed: [TestResult] { tests.filter { $0.status == .failed } }
+    public var passed: [TestResult] { tests.filter { $0.status == .passed } }
+    public var unfinished: [TestResult] { tests.filter { $0.status == .unfinished } }
+}
+
+/// What building and testing a stage showed.
+public enum Outcome: Equatable, Sendable {
+    /// The build failed: its error diagnostics.
+    case compileError([Diagnostic])
+    /// It built (with these warnings) and its tests ran.
+    case tested(TestRun, warnings: [Diagnostic])
+    /// The build or the tests ran past their time limit.
+    case timedOut(what: String, seconds: Int)
+
+    public var summary: String {
+        switch self {
+        case .compileError(let errors):
+            return errors.count == 1 ? "compile error" : "compile error (\(errors.count))"
+        case .tested(let run, _):
+            if !run.finished { return "crashed" }
+            if run.tests.isEmpty { return "no tests ran" }
+            if run.failed.isEmpty { return "all pass (\(run.passed.count))" }
+            return run.failed.count == 1 ? "1 test fails" : "\(run.failed.count) tests fail"
+        case .timedOut(let what, let seconds):
+            return "\(what) timed out after \(seconds) s"
+        }
+    }
+}

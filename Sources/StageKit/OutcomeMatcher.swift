@@ -1,0 +1,110 @@
+/// Whether a stage showed what it must show.
+public enum Verdict: Equatable, Sendable {
+    case met
+    /// It did not; the sentences say how, naming tests, messages and places.
+    case mismatch([String])
+
+    public var isMet: Bool { self == .met }
+}
+
+/// Compares what a stage showed with what it must show: a red must fail for the reason it teaches,
+/// a green must pass, and no stage may build with warnings.
+public enum OutcomeMatcher {
+    public static func verdict(expected: Expectation, outcome: Outcome) -> Verdict {
+        switch outcome {
+        case .timedOut(let what, let seconds):
+            return .mismatch([
+                "\(what) ran past its \(seconds) s limit: a test that waits for something that never comes?"
+            ])
+        case .compileError(let errors):
+            guard case .compileError(let expectedDiagnostics) = expected else {
+                return .mismatch(["it does not compile:"] + errors.map { "  \($0)" })
+            }
+            return compileVerdict(expected: expectedDiagnostics, errors: errors)
+        case .tested(let run, let warnings):
+            var problems = warnings.map { "it builds with a warning: \($0)" }
+            problems += testVerdict(expected: expected, run: run)
+            return problems.isEmpty ? .met : .mismatch(problems)
+        }
+    }
+
+    static func compileVerdict(expected: [DiagnosticExpectation], errors: [Diagnostic]) -> Verdict {
+        var problems: [String] = []
+        for expectation in expected where !errors.contains(where: { matches($0, expectation) }) {
+            problems.append("the expected error '\(expectation.message)' did not appear")
+        }
+        let others = errors.filter { error in !expected.contains { matches(error, $0) } }
+        if !others.isEmpty {
+            problems.append("it fails to compile for another reason:")
+            problems += others.map { "  \($0)" }
+        } else if !problems.isEmpty {
+            problems.append("the compiler said:")
+            problems += errors.map { "  \($0)" }
+        }
+        return problems.isEmpty ? .met : .mismatch(problems)
+    }
+
+    static func matches(_ diagnostic: Diagnostic, _ expectation: DiagnosticExpectation) -> Bool {
+        guard diagnostic.severity == .error, diagnostic.message.contains(expectation.message) else {
+            return false
+        }
+        guard let file = expectation.file else { return true }
+        return diagnostic.fileName == file
+    }
+
+    static func testVerdict(expected: Expectation, run: TestRun) -> [String] {
+        if !run.finished {
+            let culprits = run.unfinished.map(\.id)
+            return [
+                "the test process crashed"
+                    + (culprits.isEmpty ? "" : " while running \(culprits.joined(separator: ", "))")
+            ]
+        }
+        if run.tests.isEmpty { return ["no test ran: a stage must run at least one test"] }
+        switch expected {
+        case .compileError(let diagnostics):
+            let what = diagnostics.map { "'\($0.message)'" }.joined(separator: ", ")
+            let state = run.failed.isEmpty ? "and every test passes" : "and \(run.failed.count) test(s) fail"
+            return ["it compiles \(state), but this step expects the compile error \(what)"]
+        case .green:
+            return run.failed.flatMap(describeFailure)
+        case .testFailure(let expectations):
+            if run.failed.isEmpty {
+                return ["already green: all \(run.passed.count) tests pass, but a red step must fail"]
+            }
+            var problems: [String] = []
+            for expectation in expectations {
+                guard let test = run.failed.first(where: { matches($0, expectation.test) }) else {
+                    let passed = run.passed.contains { matches($0, expectation.test) }
+                    problems.append(
+                        "\(expectation.test) was expected to fail, but "
+                            + (passed ? "it passes" : "no test of that name ran"))
+                    continue
+                }
+                if let message = expectation.message,
+                    !test.issues.contains(where: {
+                        $0.message.contains(message) || $0.details.contains(message)
+                    })
+                {
+                    problems.append("\(test.id) fails, but not with '\(message)':")
+                    problems += test.issues.map { "  \($0.location): \($0.message)" }
+                }
+            }
+            for test in run.failed where !expectations.contains(where: { matches(test, $0.test) }) {
+                problems.append("another test fails too:")
+                problems += describeFailure(test).map { "  \($0)" }
+            }
+            return problems
+        }
+    }
+
+    /// A test matches a name when its id is the name or ends with it after a "/" or ".".
+    static func matches(_ test: TestResult, _ name: String) -> Bool {
+        test.id == name || test.id.hasSuffix("/" + name) || test.id.hasSuffix("." + name)
+            || test.displayName == name
+    }
+
+    static func describeFailure(_ test: TestResult) -> [String] {
+        ["\(test.id) fails:"] + test.issues.map { "  \($0.location): \($0.message)" }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Writes a package's files into a folder, touching only what differs.
+enum PackageWriter {
+    /// Makes `folder` hold exactly `tree` (besides hidden folders such as `.build`): writes the files
+    /// whose content differs and removes the others, so unchanged files keep their dates.
+    static func sync(_ tree: FileTree, into folder: URL) throws(StageKitError) {
+        let existing = try FileTree.read(from: folder)
+        let fileManager = FileManager.default
+        for path in existing.paths where tree.files[path] == nil {
+            do {
+                try fileManager.removeItem(at: folder.appendingPathComponent(path))
+            } catch {
+                throw .writeFailed(
+                    path: folder.appendingPathComponent(path).path, reason: error.localizedDescription)
+            }
+        }
+        for (path, data) in tree.files where existing.files[path] != data {
+            try write(data, to: folder.appendingPathComponent(path))
+        }
+    }
+
+    /// Writes a file whole or not at all: into a temporary file beside it, then renamed over it.
+    static func write(_ data: Data, to url: URL) throws(StageKitError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .writeFailed(path: url.path, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Writes one stage as a package of its own into a folder a learner can open and run `swift test` in.
+public enum StageCheckout {
+    public struct Result: Equatable, Sendable {
+        public var folder: URL
+        /// Where what the folder held before was moved, when it was not empty.
+        public var backup: URL?
+    }
+
+    /// Refuses a folder that holds anything unless `force` is set; then moves what is there to a
+    /// backup folder beside it first. The package is written beside the folder and renamed into place,
+    /// so the folder is never left half written.
+    public static func write(
+        stage: Stage, of chapter: Chapter, workbook: Workbook, into folder: URL, force: Bool,
+        now: Date = Date()
+    ) throws(StageKitError) -> Result {
+        let fileManager = FileManager.default
+        let contents = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+        var isFolder: ObjCBool = false
+        let exists = fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder)
+        if exists && !isFolder.boolValue {
+            throw .unexpectedFile(
+                path: folder.path, why: "it is a file, and a stage is checked out into a folder")
+        }
+        if !contents.isEmpty && !force { throw .workspaceNotEmpty(path: folder.path) }
+
+        let parent = folder.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(
+            ".\(folder.lastPathComponent).incoming-\(UUID().uuidString)")
+        defer { try? fileManager.removeItem(at: staging) }
+        var package = StagePackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
+        package.files["STAGE.md"] = Data(stageNote(stage, of: chapter).utf8)
+        package.files[".gitignore"] = Data(".build/\n.swiftpm/\nPackage.resolved\n".utf8)
+        try PackageWriter.sync(package, into: staging)
+
+        var backup: URL?
+        if exists {
+            if contents.isEmpty {
+                try? fileManager.removeItem(at: folder)
+            } else {
+                let target = backupFolder(for: folder, now: now)
+                do {
+                    try fileManager.moveItem(at: folder, to: target)
+                } catch {
+                    throw .writeFailed(path: target.path, reason: error.localizedDescription)
+                }
+                backup = target
+            }
+        }
+        do {
+            try fileManager.moveItem(at: staging, to: folder)
+        } catch {
+            throw .writeFailed(path: folder.path, reason: error.localizedDescription)
+        }
+        return Result(folder: folder, backup: backup)
+    }
+
+    /// "Workspace.backup-20261121-213000", with "-2", "-3" … when that exists already.
+    static func backupFolder(for folder: URL, now: Date) -> URL {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let base = "\(folder.lastPathComponent).backup-\(formatter.string(from: now))"
+        var candidate = folder.deletingLastPathComponent().appendingPathComponent(base)
+        var counter = 2
+        while FileManager.default.fileExists(atPath: candidate.path) {
+            candidate = folder.deletingLastPathComponent().appendingPathComponent("\(base)-\(counter)")
+            counter += 1
+        }
+        return candidate
+    }
+
+    static func stageNote(_ stage: Stage, of chapter: Chapter) -> String {
+        let lines =
+            [
+                "# Step \(stage.id) \(stage.kind.symbol) \(stage.title)", "",
+                "Chapter \(chapter.number), \(chapter.title). This folder is the package as it is after this step.",
+                "", stage.text, "", "Run `swift test`. " + ChapterRenderer.seen(stage.expectation), "",
+            ] + ChapterRenderer.expectationLines(stage.expectation) + ChapterRenderer.hintLines(stage.hints)
+        return lines.joined(separator: "\n")
+    }
+}

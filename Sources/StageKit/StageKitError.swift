@@ -1,0 +1,45 @@
+import Foundation
+
+/// Everything that can stop the stage tools, each with one sentence that names the file or argument.
+public enum StageKitError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String)
+    case missingFile(path: String, why: String)
+    case malformed(path: String, line: Int?, problem: String)
+    case unexpectedFile(path: String, why: String)
+    case unknownChapter(String)
+    case unknownStage(String)
+    case usage(String)
+    case toolchainMissing
+    case scratchVanished(path: String, stage: String)
+    case workspaceNotEmpty(path: String)
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path):
+            return "cannot read \(path)."
+        case .missingFile(let path, let why):
+            return "\(path) is missing: \(why)."
+        case .malformed(let path, let line, let problem):
+            let place = line.map { "\(path):\($0)" } ?? path
+            return "\(place): \(problem)."
+        case .unexpectedFile(let path, let why):
+            return "\(path) does not belong there: \(why)."
+        case .unknownChapter(let name):
+            return "there is no chapter '\(name)': run 'stages list' to see the chapters."
+        case .unknownStage(let name):
+            return "there is no stage '\(name)': run 'stages list' to see the stages."
+        case .usage(let problem):
+            return "\(problem) (run 'stages help' for the commands and options)."
+        case .toolchainMissing:
+            return "cannot find the 'swift' command on PATH: install a Swift 6 toolchain (swift.org/install)."
+        case .scratchVanished(let path, let stage):
+            return "the scratch folder \(path) disappeared while stage \(stage) was running;"
+                + " nothing else was touched, run the walk again."
+        case .workspaceNotEmpty(let path):
+            return "\(path) is not empty: pass --force to replace it (a backup copy is kept)."
+        case .writeFailed(let path, let reason):
+            return "cannot write \(path): \(reason)."
+        }
+    }
+}

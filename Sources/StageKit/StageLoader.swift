@@ -1,0 +1,135 @@
+import Foundation
+
+/// Reads one stage folder: its `stage.md` header and body, and the package files it writes.
+enum StageLoader {
+    static let keys: Set<String> = [
+        "kind", "title", "milestone", "expect", "diagnostic", "failing", "message", "hint", "delete",
+    ]
+
+    static func load(folder: URL, path: String, chapter: Chapter, number: Int, slug: String)
+        throws(StageKitError)
+        -> Stage
+    {
+        let headerPath = "\(path)/stage.md"
+        let document = try FrontMatter.parse(
+            WorkbookLoader.readText(
+                folder.appendingPathComponent("stage.md"), path: headerPath, why: "every stage folder has one"
+            ),
+            path: headerPath)
+        let fields = try FieldReader(document, path: headerPath, known: keys)
+
+        let kindField = try fields.required("kind")
+        guard let kind = StageKind(rawValue: kindField.value) else {
+            throw .malformed(
+                path: headerPath, line: kindField.line,
+                problem: "kind is red, green or refactor, not '\(kindField.value)'")
+        }
+        let expectation = try readExpectation(fields, kind: kind, path: headerPath)
+        if document.body.isEmpty {
+            throw .malformed(
+                path: headerPath, line: nil, problem: "the stage has no text for the learner below its header"
+            )
+        }
+        let changes = try WorkbookLoader.readPackageFiles(in: folder, path: path, chapter: chapter)
+        let deletions = fields.all("delete").map(\.value)
+        for field in fields.all("delete") where changes.files[field.value] != nil {
+            throw .malformed(
+                path: headerPath, line: field.line, problem: "it both writes and deletes \(field.value)")
+        }
+        return Stage(
+            chapterNumber: chapter.number, number: number, slug: slug, kind: kind,
+            title: try fields.required("title").value, milestone: try fields.optional("milestone")?.value,
+            expectation: expectation, hints: fields.all("hint").map(\.value), text: document.body,
+            changes: changes, deletions: deletions)
+    }
+
+    static func readExpectation(_ fields: FieldReader, kind: StageKind, path: String) throws(StageKitError)
+        -> Expectation
+    {
+        let expectField = try fields.optional("expect")
+        let value = expectField?.value ?? (kind == .red ? "" : "green")
+        let line = expectField?.line
+        let diagnostics = fields.all("diagnostic")
+        let failing = fields.all("failing")
+        let messages = fields.all("message")
+
+        switch (kind, value) {
+        case (.red, "compile-error"):
+            guard !diagnostics.isEmpty else {
+                throw .malformed(
+                    path: path, line: line,
+                    problem:
+                        "a compile-error stage names the error a learner will see in a 'diagnostic:' line")
+            }
+            if let stray = (failing + messages).first {
+                throw .malformed(
+                    path: path, line: stray.line, problem: "'\(stray.key)' belongs to a test-failure stage")
+            }
+            return .compileError(diagnostics.map(diagnosticExpectation))
+        case (.red, "test-failure"):
+            if let stray = diagnostics.first {
+                throw .malformed(
+                    path: path, line: stray.line, problem: "'diagnostic' belongs to a compile-error stage")
+            }
+            return .testFailure(try failureExpectations(fields.document.fields, path: path))
+        case (.red, _):
+            throw .malformed(
+                path: path, line: line,
+                problem: "a red stage says 'expect: compile-error' or 'expect: test-failure'"
+                    + (value.isEmpty ? "" : ", not '\(value)'"))
+        case (_, "green"):
+            if let stray = (diagnostics + failing + messages).first {
+                throw .malformed(
+                    path: path, line: stray.line,
+                    problem: "a \(kind.rawValue) stage passes, so '\(stray.key)' has no place")
+            }
+            return .green
+        default:
+            throw .malformed(
+                path: path, line: line,
+                problem: "a \(kind.rawValue) stage passes every test: 'expect: green', not '\(value)'")
+        }
+    }
+
+    /// "diagnostic: cannot find 'X' in scope", or with the file first: "diagnostic: App.swift: cannot find …".
+    static func diagnosticExpectation(_ field: FrontMatter.Field) -> DiagnosticExpectation {
+        if let colon = field.value.range(of: ": ") {
+            let file = field.value[..<colon.lowerBound]
+            if file.hasSuffix(".swift"), !file.contains(" ") {
+                return DiagnosticExpectation(
+                    file: String(file), message: String(field.value[colon.upperBound...]))
+            }
+        }
+        return DiagnosticExpectation(message: field.value)
+    }
+
+    /// Each `failing:` line, with the `message:` line that follows it, if any.
+    static func failureExpectations(_ fields: [FrontMatter.Field], path: String) throws(StageKitError)
+        -> [FailureExpectation]
+    {
+        var result: [FailureExpectation] = []
+        var previousKey: String?
+        for field in fields {
+            defer { previousKey = field.key }
+            switch field.key {
+            case "failing":
+                result.append(FailureExpectation(test: field.value))
+            case "message":
+                guard previousKey == "failing", !result.isEmpty else {
+                    throw .malformed(
+                        path: path, line: field.line,
+                        problem: "a 'message:' line follows the 'failing:' line it belongs to")
+                }
+                result[result.count - 1].message = field.value
+            default:
+                continue
+            }
+        }
+        guard !result.isEmpty else {
+            throw .malformed(
+                path: path, line: nil,
+                problem: "a test-failure stage names the failing test in a 'failing:' line")
+        }
+        return result
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The `stages` command line: parsed here, in the library, so that its tests need no process.
+public enum StagesCommand: Equatable, Sendable {
+    case walk(WalkSelection, root: String?, scratch: String?)
+    case checkout(stage: String, into: String?, force: Bool, root: String?)
+    case render(check: Bool, root: String?)
+    case bench(WalkSelection, root: String?)
+    case list(root: String?)
+    case help
+
+    public static let usage = """
+        stages: walks the workbook's stages and proves each one shows what it must.
+
+          stages walk [--chapter C] [--stage C.S | --from C.S] [--scratch DIR]
+              Runs every stage (or one chapter's, one stage, or from a stage on), checks the chain,
+              prints a line per stage, and exits 1 if any stage or link is wrong.
+          stages checkout C.S [--into DIR] [--force]
+              Writes stage C.S as a package of its own into DIR (default Workspace/). A folder that
+              is not empty is refused; with --force it is moved to DIR.backup-<time> first.
+          stages render [--check]
+              Writes each chapter's README.md from its stages (--check: only says which are stale).
+          stages bench [--chapter C] [--stage C.S | --from C.S]
+              Times the walk against the naive walk (a fresh build per stage) and prints both.
+          stages list
+              Lists the chapters and their stages.
+
+        Every command takes --root DIR, the workbook's folder (default: the current folder).
+        """
+
+    public static func parse(_ arguments: [String]) throws(StageKitError) -> StagesCommand {
+        guard let name = arguments.first else { return .help }
+        var options = OptionReader(Array(arguments.dropFirst()), command: name)
+        switch name {
+        case "walk":
+            let selection = try options.selection()
+            let scratch = try options.value("--scratch")
+            let root = try options.value("--root")
+            try options.finish()
+            return .walk(selection, root: root, scratch: scratch)
+        case "checkout":
+            let force = options.flag("--force")
+            let into = try options.value("--into")
+            let root = try options.value("--root")
+            let stage = try options.positional("a stage to check out, like 1.3")
+            try options.finish()
+            return .checkout(stage: stage, into: into, force: force, root: root)
+        case "render":
+            let check = options.flag("--check")
+            let root = try options.value("--root")
+            try options.finish()
+            return .render(check: check, root: root)
+        case "bench":
+            let selection = try options.selection()
+            let root = try options.value("--root")
+            try options.finish()
+            return .bench(selection, root: root)
+        case "list":
+            let root = try options.value("--root")
+            try options.finish()
+            return .list(root: root)
+        case "help", "--help", "-h":
+            return .help
+        default:
+            throw .usage("'\(name)' is not a command of stages")
+        }
+    }
+}
+
+/// Takes options out of an argument list one by one; what is left over is an error.
+struct OptionReader {
+    var arguments: [String]
+    let command: String
+
+    init(_ arguments: [String], command: String) {
+        self.arguments = arguments
+        self.command = command
+    }
+
+    mutating func flag(_ name: String) -> Bool {
+        guard let index = arguments.firstIndex(of: name) else { return false }
+        arguments.remove(at: index)
+        return true
+    }
+
+    mutating func value(_ name: String) throws(StageKitError) -> String? {
+        guard let index = arguments.firstIndex(of: name) else { return nil }
+        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+            throw .usage("\(name) needs a value")
+        }
+        let value = arguments[index + 1]
+        arguments.removeSubrange(index...(index + 1))
+        if arguments.contains(name) { throw .usage("\(name) may be given only once") }
+        return value
+    }
+
+    mutating func selection() throws(StageKitError) -> WalkSelection {
+        let selection = WalkSelection(
+            chapter: try value("--chapter"), stage: try value("--stage"), from: try value("--from"))
+        if selection.stage != nil && selection.from != nil {
+            throw .usage("--stage and --from do not go together: name one stage, or where to start")
+        }
+        return selection
+    }
+
+    mutating func positional(_ what: String) throws(StageKitError) -> String {
+        guard let index = arguments.firstIndex(where: { !$0.hasPrefix("--") }) else {
+            throw .usage("'\(command)' needs \(what)")
+        }
+        return arguments.remove(at: index)
+    }
+
+    func finish() throws(StageKitError) {
+        if let extra = arguments.first {
+            throw .usage("'\(extra)' is not an option of '\(command)'")
+        }
+    }
+}

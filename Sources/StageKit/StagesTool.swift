@@ -1,0 +1,91 @@
+import Foundation
+
+/// Carries out a `stages` command. Returns the exit status: 0 done, 1 a walk or check that failed,
+/// 2 a problem with the command or the workbook (said in one sentence on `printError`).
+public struct StagesTool {
+    public var currentFolder: URL
+    public var environment: [String: String]
+    public var print: (String) -> Void
+    public var printError: (String) -> Void
+
+    public init(
+        currentFolder: URL, environment: [String: String], print: @escaping (String) -> Void,
+        printError: @escaping (String) -> Void
+    ) {
+        self.currentFolder = currentFolder
+        self.environment = environment
+        self.print = print
+        self.printError = printError
+    }
+
+    public func run(_ arguments: [String]) -> Int32 {
+        do {
+            return try execute(StagesCommand.parse(arguments))
+        } catch {
+            printError("stages: \(error)")
+            return 2
+        }
+    }
+
+    func execute(_ command: StagesCommand) throws(StageKitError) -> Int32 {
+        switch command {
+        case .help:
+            print(StagesCommand.usage)
+            return 0
+        case .list(let root):
+            let workbook = try load(root)
+            for chapter in workbook.chapters {
+                print("\(chapter.number)  \(chapter.title)  (\(chapter.module))")
+                for stage in chapter.stages {
+                    print("  \(stage.id)  \(stage.kind.symbol) \(stage.kind.rawValue)  \(stage.title)")
+                }
+            }
+            return 0
+        case .walk(let selection, let root, let scratch):
+            let workbook = try load(root)
+            let swift = try SwiftToolchain.locate(environment: environment)
+            let scratchFolder = scratch.map(resolve) ?? workbook.root.appendingPathComponent(".build-stages")
+            let walk = Walk(
+                workbook: workbook, runner: SwiftPMStageRunner(swift: swift, scratch: scratchFolder),
+                print: print)
+            return try walk.run(selection).passed ? 0 : 1
+        case .checkout(let name, let into, let force, let root):
+            let workbook = try load(root)
+            let (chapter, stage) = try workbook.stage(named: name)
+            let folder = into.map(resolve) ?? workbook.root.appendingPathComponent("Workspace")
+            let result = try StageCheckout.write(
+                stage: stage, of: chapter, workbook: workbook, into: folder, force: force)
+            if let backup = result.backup { print("What \(folder.path) held is now in \(backup.path).") }
+            print("Stage \(stage.id) (\(stage.kind.rawValue): \(stage.title)) is in \(folder.path).")
+            print("Read STAGE.md there, then run: cd \(folder.path) && swift test")
+            return 0
+        case .render(let check, let root):
+            let workbook = try load(root)
+            var stale: [String] = []
+            for chapter in workbook.chapters {
+                let url = workbook.root.appendingPathComponent("Chapters/\(chapter.folderName)/README.md")
+                let text = ChapterRenderer.render(chapter, of: workbook)
+                guard (try? String(contentsOf: url, encoding: .utf8)) != text else { continue }
+                stale.append("Chapters/\(chapter.folderName)/README.md")
+                if !check { try PackageWriter.write(Data(text.utf8), to: url) }
+            }
+            for path in stale { print(check ? "stale: \(path)" : "wrote \(path)") }
+            if stale.isEmpty { print("every chapter text is up to date.") }
+            return check && !stale.isEmpty ? 1 : 0
+        case .bench(let selection, let root):
+            let workbook = try load(root)
+            let swift = try SwiftToolchain.locate(environment: environment)
+            let rows = try Benchmark(workbook: workbook, swift: swift, print: print).run(selection)
+            return rows.allSatisfy(\.sameOutcome) ? 0 : 1
+        }
+    }
+
+    func load(_ root: String?) throws(StageKitError) -> Workbook {
+        try WorkbookLoader.load(root: root.map(resolve) ?? currentFolder)
+    }
+
+    func resolve(_ path: String) -> URL {
+        path.hasPrefix("/")
+            ? URL(fileURLWithPath: path) : currentFolder.appendingPathComponent(path).standardizedFileURL
+    }
+}

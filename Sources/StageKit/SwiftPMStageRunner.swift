@@ -1,0 +1,93 @@
+import Foundation
+
+/// Builds and tests the package of a stage.
+public protocol StageRunning {
+    func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome
+}
+
+/// Runs stages with SwiftPM in one warm scratch package per chapter: it writes only the files whose
+/// content changed (unchanged files keep their dates), passes the same flags every time and runs the
+/// built test binary directly, so a stage costs about what it changed.
+public struct SwiftPMStageRunner: StageRunning {
+    public var swift: URL
+    /// Holds one package folder per chapter and the module cache they share.
+    public var scratch: URL
+    public var buildTimeout: TimeInterval
+    public var testTimeout: TimeInterval
+
+    public init(swift: URL, scratch: URL, buildTimeout: TimeInterval = 900, testTimeout: TimeInterval = 300) {
+        self.swift = swift
+        self.scratch = scratch
+        self.buildTimeout = buildTimeout
+        self.testTimeout = testTimeout
+    }
+
+    public func packageFolder(for chapter: Chapter) -> URL {
+        scratch.appendingPathComponent(chapter.folderName)
+    }
+
+    public func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError)
+        -> Outcome
+    {
+        let folder = packageFolder(for: chapter)
+        try PackageWriter.sync(package, into: folder)
+
+        let build = try ProcessRunner(timeout: buildTimeout).run(
+            swift, ["build", "--build-tests", "--package-path", folder.path] + sharedFlags)
+        try checkStillThere(folder, stageID: stageID)
+        if build.timedOut { return .timedOut(what: "the build", seconds: Int(buildTimeout)) }
+        let diagnostics = CompilerOutputParser.diagnostics(in: build.output)
+        guard build.status == 0 else {
+            let errors = diagnostics.filter { $0.severity == .error }
+            return .compileError(
+                errors.isEmpty
+                    ? [
+                        Diagnostic(
+                            file: nil, line: nil, column: nil, severity: .error,
+                            message: lastLines(build.output))
+                    ]
+                    : errors)
+        }
+
+        let events = folder.appendingPathComponent(".build/stage-events.jsonl")
+        try? FileManager.default.removeItem(at: events)
+        let tests = try ProcessRunner(timeout: testTimeout).run(
+            testCommand(folder: folder, module: chapter.module).executable,
+            testCommand(folder: folder, module: chapter.module).arguments + [
+                "--event-stream-output-path", events.path,
+            ])
+        try checkStillThere(folder, stageID: stageID)
+        if tests.timedOut { return .timedOut(what: "the tests", seconds: Int(testTimeout)) }
+        let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        var run = try EventStreamParser.parse(stream)
+        if stream.isEmpty && tests.status != 0 {
+            run.finished = false
+        }
+        return .tested(run, warnings: diagnostics.filter { $0.severity == .warning })
+    }
+
+    /// The module cache is shared by every chapter, so a chapter's first build reuses the others'.
+    var sharedFlags: [String] {
+        ["-Xswiftc", "-module-cache-path", "-Xswiftc", scratch.appendingPathComponent("module-cache").path]
+    }
+
+    /// On Linux the test binary runs directly (a tenth of a second); elsewhere `swift test --skip-build`.
+    func testCommand(folder: URL, module: String) -> (executable: URL, arguments: [String]) {
+        #if os(Linux)
+            let binary = folder.appendingPathComponent(".build/debug/\(module)PackageTests.xctest")
+            return (binary, ["--testing-library", "swift-testing"])
+        #else
+            return (swift, ["test", "--skip-build", "--package-path", folder.path] + sharedFlags)
+        #endif
+    }
+
+    func checkStillThere(_ folder: URL, stageID: String) throws(StageKitError) {
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            throw .scratchVanished(path: folder.path, stage: stageID)
+        }
+    }
+
+    func lastLines(_ output: String) -> String {
+        output.split(separator: "\n").suffix(5).joined(separator: " / ")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Every chapter of the workbook, read from `Chapters/` below `root`.
+public struct Workbook: Sendable {
+    public var root: URL
+    public var chapters: [Chapter]
+
+    public init(root: URL, chapters: [Chapter]) {
+        self.root = root
+        self.chapters = chapters
+    }
+
+    public func chapter(_ number: Int) -> Chapter? {
+        chapters.first { $0.number == number }
+    }
+
+    /// Finds a chapter by number ("1", "01") or by its slug ("skeleton-resource").
+    public func chapter(named name: String) throws(StageKitError) -> Chapter {
+        if let number = Int(name), let chapter = chapter(number) { return chapter }
+        if let chapter = chapters.first(where: { $0.slug == name || $0.folderName == name }) {
+            return chapter
+        }
+        throw .unknownChapter(name)
+    }
+
+    /// Finds a stage by its id, "chapter.stage" ("1.3").
+    public func stage(named name: String) throws(StageKitError) -> (Chapter, Stage) {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let stageNumber = Int(parts[1]) else {
+            throw .usage("'\(name)' is not a stage: name one as chapter.stage, like 1.3")
+        }
+        let chapter: Chapter
+        do {
+            chapter = try self.chapter(named: String(parts[0]))
+        } catch {
+            throw .unknownStage(name)
+        }
+        guard let stage = chapter.stage(stageNumber) else { throw .unknownStage(name) }
+        return (chapter, stage)
+    }
+
+    /// The package files of a chapter before its first stage: what it continues, with its own start.
+    public func startTree(of chapter: Chapter) -> FileTree {
+        var tree = FileTree()
+        if let previousNumber = chapter.continues, let previous = self.chapter(previousNumber),
+            previousNumber < chapter.number
+        {
+            tree = finalTree(of: previous).renamingModule(previous.module, to: chapter.module)
+        }
+        return tree.overlaid(with: chapter.start)
+    }
+
+    /// The package files after each of the chapter's stages, in order.
+    public func trees(of chapter: Chapter) -> [FileTree] {
+        var tree = startTree(of: chapter)
+        var result: [FileTree] = []
+        for stage in chapter.stages {
+            tree = tree.overlaid(with: stage.changes)
+            for path in stage.deletions { tree.files[path] = nil }
+            result.append(tree)
+        }
+        return result
+    }
+
+    public func tree(after stage: Stage, in chapter: Chapter) -> FileTree {
+        let trees = trees(of: chapter)
+        guard let index = chapter.stages.firstIndex(of: stage) else { return startTree(of: chapter) }
+        return trees[index]
+    }
+
+    public func finalTree(of chapter: Chapter) -> FileTree {
+        trees(of: chapter).last ?? startTree(of: chapter)
+    }
+}

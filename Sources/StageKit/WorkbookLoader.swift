@@ -1,0 +1,150 @@
+import Foundation
+
+/// Reads `Chapters/` into a ``Workbook``, rejecting anything malformed with the file it is in.
+public enum WorkbookLoader {
+    public static func load(root: URL) throws(StageKitError) -> Workbook {
+        let chaptersFolder = root.appendingPathComponent("Chapters")
+        let names = try folderNames(in: chaptersFolder, label: "Chapters/")
+        var chapters: [Chapter] = []
+        for name in names {
+            guard let (number, slug) = numberedName(name) else {
+                throw .unexpectedFile(
+                    path: "Chapters/\(name)",
+                    why: "a chapter folder is named NN-slug, like 01-skeleton-resource")
+            }
+            chapters.append(
+                try loadChapter(
+                    number: number, slug: slug, folder: chaptersFolder.appendingPathComponent(name)))
+        }
+        try checkNumbering(chapters.map(\.number), what: "chapter", in: "Chapters/")
+        for chapter in chapters {
+            if let previous = chapter.continues, !chapters.contains(where: { $0.number == previous }) {
+                throw .malformed(
+                    path: "Chapters/\(chapter.folderName)/chapter.md", line: nil,
+                    problem: "it continues chapter \(previous), which does not exist")
+            }
+        }
+        return Workbook(root: root, chapters: chapters)
+    }
+
+    static func loadChapter(number: Int, slug: String, folder: URL) throws(StageKitError) -> Chapter {
+        let folderPath = "Chapters/\(folder.lastPathComponent)"
+        let headerPath = "\(folderPath)/chapter.md"
+        let document = try FrontMatter.parse(
+            readText(
+                folder.appendingPathComponent("chapter.md"), path: headerPath,
+                why: "every chapter folder has one"),
+            path: headerPath)
+        let fields = try FieldReader(document, path: headerPath, known: ["title", "module", "continues"])
+        let module = try fields.required("module")
+        guard module.value.allSatisfy({ $0.isLetter || $0.isNumber }), module.value.first?.isUppercase == true
+        else {
+            throw .malformed(
+                path: headerPath, line: module.line,
+                problem: "'\(module.value)' is not a module name like Chapter01Name")
+        }
+        var continues: Int?
+        if let field = try fields.optional("continues") {
+            guard let value = Int(field.value), value < number else {
+                throw .malformed(
+                    path: headerPath, line: field.line,
+                    problem: "'continues' takes the number of an earlier chapter, not '\(field.value)'")
+            }
+            continues = value
+        }
+        var chapter = Chapter(
+            number: number, slug: slug, title: try fields.required("title").value, module: module.value,
+            continues: continues, intro: document.body, start: FileTree(), stages: [])
+        chapter.start = try readPackageFiles(
+            in: folder.appendingPathComponent("start"), path: "\(folderPath)/start", chapter: chapter)
+
+        let stagesFolder = folder.appendingPathComponent("stages")
+        for name in try folderNames(in: stagesFolder, label: "\(folderPath)/stages/") {
+            guard let (stageNumber, stageSlug) = numberedName(name) else {
+                throw .unexpectedFile(
+                    path: "\(folderPath)/stages/\(name)",
+                    why: "a stage folder is named NN-slug, like 03-get-top-apps")
+            }
+            chapter.stages.append(
+                try StageLoader.load(
+                    folder: stagesFolder.appendingPathComponent(name), path: "\(folderPath)/stages/\(name)",
+                    chapter: chapter, number: stageNumber, slug: stageSlug))
+        }
+        if chapter.stages.isEmpty {
+            throw .missingFile(path: "\(folderPath)/stages/", why: "a chapter needs at least one stage")
+        }
+        try checkNumbering(chapter.stages.map(\.number), what: "stage", in: "\(folderPath)/stages/")
+        return chapter
+    }
+
+    /// Reads the package files of a stage or start folder: only `Sources/<module>/` and
+    /// `Tests/<module>Tests/` may hold files.
+    static func readPackageFiles(in folder: URL, path: String, chapter: Chapter) throws(StageKitError)
+        -> FileTree
+    {
+        let tree = try FileTree.read(from: folder)
+        var files: [String: Data] = [:]
+        for (relative, data) in tree.files where relative != "stage.md" {
+            guard relative.hasPrefix(chapter.sourcesPath + "/") || relative.hasPrefix(chapter.testsPath + "/")
+            else {
+                throw .unexpectedFile(
+                    path: "\(path)/\(relative)",
+                    why: "a stage's files live under \(chapter.sourcesPath)/ or \(chapter.testsPath)/")
+            }
+            files[relative] = data
+        }
+        return FileTree(files)
+    }
+
+    static func readText(_ url: URL, path: String, why: String) throws(StageKitError) -> String {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw .missingFile(path: path, why: why)
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: path) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .malformed(path: path, line: nil, problem: "it is not UTF-8 text")
+        }
+        return text
+    }
+
+    static func folderNames(in folder: URL, label: String) throws(StageKitError) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
+        else {
+            throw .missingFile(path: label, why: "the workbook keeps its stages there")
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw .unreadable(path: label)
+        }
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+            return exists && isFolder.boolValue && !name.hasPrefix(".")
+        }.sorted()
+    }
+
+    /// "03-get-top-apps" → (3, "get-top-apps").
+    static func numberedName(_ name: String) -> (Int, String)? {
+        let parts = name.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0].count == 2, let number = Int(parts[0]), number > 0 else {
+            return nil
+        }
+        let slug = String(parts[1])
+        guard slug.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }) else {
+            return nil
+        }
+        return (number, slug)
+    }
+
+    static func checkNumbering(_ numbers: [Int], what: String, in path: String) throws(StageKitError) {
+        for (index, number) in numbers.enumerated() where number != index + 1 {
+            let expected = String(format: "%02d", index + 1)
+            throw .malformed(
+                path: path, line: nil,
+                problem:
+                    "\(what)s are numbered 01, 02, … with no gap or repeat, but \(what) \(expected) is missing"
+            )
+        }
+    }
+}
