@@ -1,0 +1,22 @@
+import Chapter01SkeletonResource
+import Testing
+
+@Suite("AppStoreRessource")
+struct AppStoreRessourceTests {
+    @Suite("Milestone 1: the resource exists")
+    struct Milestone1 {
+        @Test("A new resource is released as soon as nothing holds it")
+        func newResourceIsReleasedWhenNothingHoldsIt() {
+            weak var weakResource: AppStoreRessource?
+            do {
+                let resource = makeSUT()
+                weakResource = resource
+            }
+            #expect(weakResource == nil, "something keeps the resource alive: look for a retain cycle")
+        }
+    }
+}
+
+private func makeSUT() -> AppStoreRessource {
+    AppStoreRessource()
+}

@@ -1,0 +1,7 @@
+/// Gives you the App Store's top apps.
+///
+/// "Ressource", with two s, is the spelling of the tutorial this chapter follows; the workbook keeps
+/// it so that you can read both side by side.
+public final class AppStoreRessource {
+    public init() {}
+}
