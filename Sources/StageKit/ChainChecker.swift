@@ -42,7 +42,8 @@ public enum ChainChecker {
         }
 
         var previousTree = workbook.startTree(of: chapter)
-        var previousKind: StageKind?
+        // A continuing chapter starts from passing code: the chapter it continues ended green.
+        var previousKind: StageKind? = chapter.continues == nil ? nil : .green
         for (stage, tree) in zip(chapter.stages, workbook.trees(of: chapter)) {
             problems += stageProblems(stage, previousKind: previousKind, before: previousTree, after: tree)
             previousTree = tree

@@ -56,7 +56,7 @@ public enum ChapterRenderer {
     }
 
     /// What a learner will see, beyond the sentence `seen` says: the errors, or the failing tests.
-    static func expectationLines(_ expectation: Expectation) -> [String] {
+    static func expectationLines(_ expectation: StageExpectation) -> [String] {
         switch expectation {
         case .compileError(let diagnostics):
             return ["```text"] + diagnostics.map { "\($0.file.map { "\($0): " } ?? "")error: \($0.message)" }
@@ -74,7 +74,7 @@ public enum ChapterRenderer {
         }
     }
 
-    static func seen(_ expectation: Expectation) -> String {
+    static func seen(_ expectation: StageExpectation) -> String {
         switch expectation {
         case .compileError(let diagnostics):
             return diagnostics.count == 1

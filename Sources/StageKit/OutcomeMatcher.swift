@@ -10,7 +10,7 @@ public enum Verdict: Equatable, Sendable {
 /// Compares what a stage showed with what it must show: a red must fail for the reason it teaches,
 /// a green must pass, and no stage may build with warnings.
 public enum OutcomeMatcher {
-    public static func verdict(expected: Expectation, outcome: Outcome) -> Verdict {
+    public static func verdict(expected: StageExpectation, outcome: Outcome) -> Verdict {
         switch outcome {
         case .timedOut(let what, let seconds):
             return .mismatch([
@@ -52,7 +52,7 @@ public enum OutcomeMatcher {
         return diagnostic.fileName == file
     }
 
-    static func testVerdict(expected: Expectation, run: TestRun) -> [String] {
+    static func testVerdict(expected: StageExpectation, run: TestRun) -> [String] {
         if !run.finished {
             let culprits = run.unfinished.map(\.id)
             return [

@@ -38,7 +38,7 @@ public struct FailureExpectation: Equatable, Sendable {
 }
 
 /// What running a stage must show.
-public enum Expectation: Equatable, Sendable {
+public enum StageExpectation: Equatable, Sendable {
     /// The package does not compile, and every error is one of these.
     case compileError([DiagnosticExpectation])
     /// It compiles, and exactly these tests fail, each with its message.
@@ -63,7 +63,7 @@ public struct Stage: Equatable, Sendable {
     public var kind: StageKind
     public var title: String
     public var milestone: String?
-    public var expectation: Expectation
+    public var expectation: StageExpectation
     public var hints: [String]
     public var text: String
     /// The files this stage writes, whole, by path in the package.

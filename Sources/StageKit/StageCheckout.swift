@@ -12,7 +12,7 @@ public enum StageCheckout {
     /// backup folder beside it first. The package is written beside the folder and renamed into place,
     /// so the folder is never left half written.
     public static func write(
-        stage: Stage, of chapter: Chapter, workbook: Workbook, into folder: URL, force: Bool,
+        stage: Stage?, of chapter: Chapter, workbook: Workbook, into folder: URL, force: Bool,
         now: Date = Date()
     ) throws(StageKitError) -> Result {
         let fileManager = FileManager.default
@@ -29,10 +29,16 @@ public enum StageCheckout {
         let staging = parent.appendingPathComponent(
             ".\(folder.lastPathComponent).incoming-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: staging) }
-        var package = StagePackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
-        package.files["STAGE.md"] = Data(stageNote(stage, of: chapter).utf8)
+        let tree = stage.map { workbook.tree(after: $0, in: chapter) } ?? workbook.startTree(of: chapter)
+        var package = StagePackage.files(for: chapter, tree: tree)
+        package.files["STAGE.md"] = Data(
+            (stage.map { stageNote($0, of: chapter) } ?? startNote(of: chapter)).utf8)
         package.files[".gitignore"] = Data(".build/\n.swiftpm/\nPackage.resolved\n".utf8)
         try PackageWriter.sync(package, into: staging)
+        for path in [chapter.sourcesPath, chapter.testsPath] {
+            try? fileManager.createDirectory(
+                at: staging.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
 
         var backup: URL?
         if exists {
@@ -79,6 +85,20 @@ public enum StageCheckout {
                 "Chapter \(chapter.number), \(chapter.title). This folder is the package as it is after this step.",
                 "", stage.text, "", "Run `swift test`. " + ChapterRenderer.seen(stage.expectation), "",
             ] + ChapterRenderer.expectationLines(stage.expectation) + ChapterRenderer.hintLines(stage.hints)
+        return lines.joined(separator: "\n")
+    }
+
+    static func startNote(of chapter: Chapter) -> String {
+        var lines = [
+            "# Chapter \(chapter.number): \(chapter.title), the start", "",
+            "This folder is the package before the chapter's first step.", "", chapter.intro, "",
+        ]
+        if let first = chapter.stages.first {
+            lines += [
+                "Your first step is \(first.id) \(first.kind.symbol) \(first.title). Its text is in"
+                    + " Chapters/\(chapter.folderName)/README.md.", "",
+            ]
+        }
         return lines.joined(separator: "\n")
     }
 }

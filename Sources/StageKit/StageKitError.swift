@@ -26,11 +26,11 @@ public enum StageKitError: Error, Equatable, CustomStringConvertible {
         case .unexpectedFile(let path, let why):
             return "\(path) does not belong there: \(why)."
         case .unknownChapter(let name):
-            return "there is no chapter '\(name)': run 'stages list' to see the chapters."
+            return "there is no chapter '\(name)': run 'Scripts/stages list' to see the chapters."
         case .unknownStage(let name):
-            return "there is no stage '\(name)': run 'stages list' to see the stages."
+            return "there is no stage '\(name)': run 'Scripts/stages list' to see the stages."
         case .usage(let problem):
-            return "\(problem) (run 'stages help' for the commands and options)."
+            return "\(problem) (run 'Scripts/stages help' for the commands and options)."
         case .toolchainMissing:
             return "cannot find the 'swift' command on PATH: install a Swift 6 toolchain (swift.org/install)."
         case .scratchVanished(let path, let stage):

@@ -44,7 +44,7 @@ enum StageLoader {
     }
 
     static func readExpectation(_ fields: FieldReader, kind: StageKind, path: String) throws(StageKitError)
-        -> Expectation
+        -> StageExpectation
     {
         let expectField = try fields.optional("expect")
         let value = expectField?.value ?? (kind == .red ? "" : "green")

@@ -16,7 +16,8 @@ public enum StagesCommand: Equatable, Sendable {
               Runs every stage (or one chapter's, one stage, or from a stage on), checks the chain,
               prints a line per stage, and exits 1 if any stage or link is wrong.
           stages checkout C.S [--into DIR] [--force]
-              Writes stage C.S as a package of its own into DIR (default Workspace/). A folder that
+              Writes stage C.S (C.0: the chapter's start) as a package of its own into DIR
+              (default Workspace/). A folder that
               is not empty is refused; with --force it is moved to DIR.backup-<time> first.
           stages render [--check]
               Writes each chapter's README.md from its stages (--check: only says which are stale).

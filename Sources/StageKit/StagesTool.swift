@@ -51,12 +51,16 @@ public struct StagesTool {
             return try walk.run(selection).passed ? 0 : 1
         case .checkout(let name, let into, let force, let root):
             let workbook = try load(root)
-            let (chapter, stage) = try workbook.stage(named: name)
+            let (chapter, stage) = try workbook.checkoutPoint(named: name)
             let folder = into.map(resolve) ?? workbook.root.appendingPathComponent("Workspace")
             let result = try StageCheckout.write(
                 stage: stage, of: chapter, workbook: workbook, into: folder, force: force)
             if let backup = result.backup { print("What \(folder.path) held is now in \(backup.path).") }
-            print("Stage \(stage.id) (\(stage.kind.rawValue): \(stage.title)) is in \(folder.path).")
+            if let stage {
+                print("Stage \(stage.id) (\(stage.kind.rawValue): \(stage.title)) is in \(folder.path).")
+            } else {
+                print("The start of chapter \(chapter.number) (\(chapter.title)) is in \(folder.path).")
+            }
             print("Read STAGE.md there, then run: cd \(folder.path) && swift test")
             return 0
         case .render(let check, let root):

@@ -39,6 +39,20 @@ public struct Workbook: Sendable {
         return (chapter, stage)
     }
 
+    /// Finds a point to check out: a stage ("1.3"), or a chapter's start, before its first stage
+    /// ("1.0"); `nil` stands for the start.
+    public func checkoutPoint(named name: String) throws(StageKitError) -> (Chapter, Stage?) {
+        if name.hasSuffix(".0") {
+            do {
+                return (try chapter(named: String(name.dropLast(2))), nil)
+            } catch {
+                throw .unknownStage(name)
+            }
+        }
+        let (chapter, stage) = try stage(named: name)
+        return (chapter, stage)
+    }
+
     /// The package files of a chapter before its first stage: what it continues, with its own start.
     public func startTree(of chapter: Chapter) -> FileTree {
         var tree = FileTree()

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import StageKit
+
+@Suite("CompilerOutputParser")
+struct CompilerOutputParserTests {
+    /// What `swift build --build-tests` printed for chapter 1's first red (Swift 6.3.1, Linux),
+    /// snippets included: each error stands once on its own line and once under its snippet.
+    static let firstRedOutput = """
+        [0/1] Planning build
+        Building for debugging...
+        [3/13] Emitting module Chapter01SkeletonResourceTests
+        /work/ws/Tests/Chapter01SkeletonResourceTests/AppStoreRessourceTests.swift:10:33: error: cannot find type 'AppStoreRessource' in scope
+         8 |         @Test("A new resource is released as soon as nothing holds it")
+         9 |         func newResourceIsReleasedWhenNothingHoldsIt() {
+        10 |             weak var weakResource: AppStoreRessource?
+           |                                    `- error: cannot find type 'AppStoreRessource' in scope
+        /work/ws/Tests/Chapter01SkeletonResourceTests/AppStoreRessourceTests.swift:21:5: error: cannot find 'AppStoreRessource' in scope
+        21 |     AppStoreRessource()
+           |     `- error: cannot find 'AppStoreRessource' in scope
+        [4/13] Compiling Chapter01SkeletonResourceTests AppStoreRessourceTests.swift
+        /work/ws/Tests/Chapter01SkeletonResourceTests/AppStoreRessourceTests.swift:10:33: error: cannot find type 'AppStoreRessource' in scope
+        /work/ws/Tests/Chapter01SkeletonResourceTests/AppStoreRessourceTests.swift:21:5: error: cannot find 'AppStoreRessource' in scope
+        error: emit-module command failed with exit code 1 (use -v to see invocation)
+        """
+
+    @Test("Errors are read with file, line and column, each once, without SwiftPM's summary lines")
+    func errorsAreReadOnceWithLocations() {
+        let diagnostics = CompilerOutputParser.diagnostics(in: Self.firstRedOutput)
+
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    file: "/work/ws/Tests/Chapter01SkeletonResourceTests/AppStoreRessourceTests.swift",
+                    line: 10,
+                    column: 33, severity: .error, message: "cannot find type 'AppStoreRessource' in scope"),
+                Diagnostic(
+                    file: "/work/ws/Tests/Chapter01SkeletonResourceTests/AppStoreRessourceTests.swift",
+                    line: 21,
+                    column: 5, severity: .error, message: "cannot find 'AppStoreRessource' in scope"),
+            ])
+        #expect(
+            diagnostics.first?.description == "AppStoreRessourceTests.swift:10:33: error: cannot find type"
+                + " 'AppStoreRessource' in scope")
+    }
+
+    @Test("Warnings are read as warnings, with the compiler's group tag kept in the message")
+    func warningsAreRead() {
+        let output = """
+            /tmp/p/Tests/T/T.swift:3:22: warning: initialization of variable 'unused' was never used [#no-usage]
+            3 | @Test func x() { var unused = 1 }
+              |                      `- warning: initialization of variable 'unused' was never used [#no-usage]
+            """
+
+        #expect(
+            CompilerOutputParser.diagnostics(in: output) == [
+                Diagnostic(
+                    file: "/tmp/p/Tests/T/T.swift", line: 3, column: 22, severity: .warning,
+                    message: "initialization of variable 'unused' was never used [#no-usage]")
+            ])
+    }
+
+    @Test("A failed build with no located error is explained by its unlocated error lines")
+    func unlocatedErrorsStandInWhenNothingIsLocated() {
+        let output = """
+            error: 'ws': Invalid manifest
+            error: 'ws': Invalid manifest
+            """
+
+        #expect(
+            CompilerOutputParser.diagnostics(in: output) == [
+                Diagnostic(
+                    file: nil, line: nil, column: nil, severity: .error, message: "'ws': Invalid manifest")
+            ])
+    }
+
+    @Test("A path with a colon in it is kept whole")
+    func pathWithColonIsKeptWhole() {
+        let diagnostics = CompilerOutputParser.diagnostics(in: "/tmp/a:b/F.swift:1:2: error: oops")
+
+        #expect(diagnostics.map(\.file) == ["/tmp/a:b/F.swift"])
+        #expect(diagnostics.map(\.line) == [1])
+    }
+
+    @Test("Progress lines and a clean build give no diagnostics")
+    func cleanBuildGivesNone() {
+        #expect(
+            CompilerOutputParser.diagnostics(in: "Building for debugging...\nBuild complete! (0.5s)").isEmpty)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import StageKit
+
+@Suite("FileTree")
+struct FileTreeTests {
+    @Test("Renaming a module moves its folders and renames whole identifiers only")
+    func renamingModuleMovesFoldersAndIdentifiers() {
+        let tree = FileTree([
+            "Sources/Chapter01A/A.swift": Data("// Chapter01A, not Chapter01AB\n".utf8),
+            "Tests/Chapter01ATests/ATests.swift": Data(
+                "import Chapter01A\n@testable import Chapter01ATests\n".utf8),
+        ])
+
+        let renamed = tree.renamingModule("Chapter01A", to: "Chapter02B")
+
+        #expect(
+            renamed
+                == FileTree([
+                    "Sources/Chapter02B/A.swift": Data("// Chapter02B, not Chapter01AB\n".utf8),
+                    "Tests/Chapter02BTests/ATests.swift": Data(
+                        "import Chapter02B\n@testable import Chapter02BTests\n".utf8),
+                ]))
+    }
+
+    @Test(
+        "Whole identifiers are replaced where they stand alone",
+        arguments: [
+            ("import M", "import N"), ("M.x", "N.x"), ("MM", "MM"), ("aM", "aM"), ("M_", "M_"),
+            ("(M)", "(N)"),
+            ("M M", "N N"),
+        ])
+    func identifierReplacement(text: String, expected: String) {
+        #expect(text.replacingIdentifier("M", with: "N") == expected)
+    }
+
+    @Test("Differences list what only one side has and what changed")
+    func differencesListEachKind() {
+        let here = FileTree(["a": Data("1".utf8), "b": Data("2".utf8)])
+        let there = FileTree(["b": Data("3".utf8), "c": Data("4".utf8)])
+
+        let differences = here.differences(from: there)
+
+        #expect(differences.onlyHere == ["a"])
+        #expect(differences.onlyThere == ["c"])
+        #expect(differences.changed == ["b"])
+    }
+}

@@ -1,0 +1,176 @@
+import Testing
+
+@testable import StageKit
+
+@Suite("OutcomeMatcher")
+struct OutcomeMatcherTests {
+    static let missingType = Diagnostic(
+        file: "/p/Tests/T/AppStoreRessourceTests.swift", line: 10, column: 33, severity: .error,
+        message: "cannot find 'AppStoreRessource' in scope")
+    static let otherError = Diagnostic(
+        file: "/p/Sources/M/App.swift", line: 3, column: 1, severity: .error, message: "expected declaration")
+    static let passing = TestResult(id: "T.Suite/passes()", status: .passed)
+    static let failing = TestResult(
+        id: "T.Suite/Milestone2/callsCompletion()", status: .failed,
+        issues: [TestIssue(message: "Confirmation was confirmed 0 times", file: "T/T.swift", line: 24)])
+
+    static func tested(_ tests: [TestResult], finished: Bool = true, warnings: [Diagnostic] = []) -> Outcome {
+        .tested(TestRun(tests: tests, finished: finished), warnings: warnings)
+    }
+
+    static let compileRed = StageExpectation.compileError([
+        .init(message: "cannot find 'AppStoreRessource' in scope")
+    ])
+    static let testRed = StageExpectation.testFailure([
+        .init(test: "Milestone2/callsCompletion()", message: "confirmed 0 times")
+    ])
+
+    @Test("A stage that shows what it must is met")
+    func expectedOutcomesAreMet() {
+        #expect(
+            OutcomeMatcher.verdict(expected: Self.compileRed, outcome: .compileError([Self.missingType]))
+                == .met)
+        #expect(
+            OutcomeMatcher.verdict(
+                expected: Self.testRed, outcome: Self.tested([Self.passing, Self.failing])) == .met)
+        #expect(OutcomeMatcher.verdict(expected: .green, outcome: Self.tested([Self.passing])) == .met)
+        #expect(
+            OutcomeMatcher.verdict(
+                expected: .testFailure([.init(test: "callsCompletion()")]),
+                outcome: Self.tested([Self.failing]))
+                == .met)
+    }
+
+    @Test("An expected diagnostic that names its file matches only errors in that file")
+    func diagnosticFileMustMatch() {
+        let inTests = StageExpectation.compileError([
+            .init(file: "AppStoreRessourceTests.swift", message: "cannot find 'AppStoreRessource'")
+        ])
+        let inApp = StageExpectation.compileError([
+            .init(file: "App.swift", message: "cannot find 'AppStoreRessource'")
+        ])
+
+        #expect(OutcomeMatcher.verdict(expected: inTests, outcome: .compileError([Self.missingType])) == .met)
+        #expect(!OutcomeMatcher.verdict(expected: inApp, outcome: .compileError([Self.missingType])).isMet)
+    }
+
+    static let mismatches: [MismatchCase] = [
+        MismatchCase(
+            "a red whose test passes is already green",
+            expected: testRed, tested([passing]),
+            ["already green: all 1 tests pass, but a red step must fail"]
+        ),
+        MismatchCase(
+            "a compile red that compiles says so",
+            expected: compileRed, tested([passing]),
+            [
+                "it compiles and every test passes, but this step expects the compile error"
+                    + " 'cannot find 'AppStoreRessource' in scope'"
+            ]
+        ),
+        MismatchCase(
+            "a compile red that fails for another reason names that error",
+            expected: compileRed, .compileError([missingType, otherError]),
+            ["it fails to compile for another reason:", "  App.swift:3:1: error: expected declaration"]
+        ),
+        MismatchCase(
+            "a compile red whose error never appears says which and what the compiler said",
+            expected: compileRed, .compileError([otherError]),
+            [
+                "the expected error 'cannot find 'AppStoreRessource' in scope' did not appear",
+                "it fails to compile for another reason:", "  App.swift:3:1: error: expected declaration",
+            ]
+        ),
+        MismatchCase(
+            "a test red that does not compile shows the errors",
+            expected: testRed, .compileError([otherError]),
+            ["it does not compile:", "  App.swift:3:1: error: expected declaration"]
+        ),
+        MismatchCase(
+            "a test red failing with another message shows the message it got",
+            expected: .testFailure([.init(test: "callsCompletion()", message: "confirmed 2 times")]),
+            tested([failing]),
+            [
+                "T.Suite/Milestone2/callsCompletion() fails, but not with 'confirmed 2 times':",
+                "  T/T.swift:24: Confirmation was confirmed 0 times",
+            ]
+        ),
+        MismatchCase(
+            "a test red whose test passes while another fails names both",
+            expected: .testFailure([.init(test: "passes()")]), tested([passing, failing]),
+            [
+                "passes() was expected to fail, but it passes", "another test fails too:",
+                "  T.Suite/Milestone2/callsCompletion() fails:",
+                "    T/T.swift:24: Confirmation was confirmed 0 times",
+            ]
+        ),
+        MismatchCase(
+            "a test red naming a test that does not exist says so",
+            expected: .testFailure([.init(test: "nowhere()")]), tested([failing]),
+            [
+                "nowhere() was expected to fail, but no test of that name ran", "another test fails too:",
+                "  T.Suite/Milestone2/callsCompletion() fails:",
+                "    T/T.swift:24: Confirmation was confirmed 0 times",
+            ]
+        ),
+        MismatchCase(
+            "a green with a failing test names it, its message and place",
+            expected: .green, tested([passing, failing]),
+            [
+                "T.Suite/Milestone2/callsCompletion() fails:",
+                "  T/T.swift:24: Confirmation was confirmed 0 times",
+            ]
+        ),
+        MismatchCase(
+            "a green that builds with a warning is not green",
+            expected: .green,
+            tested(
+                [passing],
+                warnings: [
+                    Diagnostic(
+                        file: "/p/A.swift", line: 1, column: 2, severity: .warning, message: "never used")
+                ]),
+            ["it builds with a warning: A.swift:1:2: warning: never used"]
+        ),
+        MismatchCase(
+            "a run that crashed names the test it crashed in",
+            expected: .green,
+            tested([passing, TestResult(id: "T.crashes()", status: .unfinished)], finished: false),
+            ["the test process crashed while running T.crashes()"]
+        ),
+        MismatchCase(
+            "a run with no test is never green",
+            expected: .green, tested([]),
+            ["no test ran: a stage must run at least one test"]
+        ),
+        MismatchCase(
+            "a timed-out run says what timed out",
+            expected: testRed, .timedOut(what: "the tests", seconds: 300),
+            ["the tests ran past its 300 s limit: a test that waits for something that never comes?"]
+        ),
+    ]
+
+    @Test("A stage that shows something else is a mismatch that says what and where", arguments: mismatches)
+    func mismatchesSayWhatAndWhere(_ mismatch: MismatchCase) {
+        #expect(
+            OutcomeMatcher.verdict(expected: mismatch.expected, outcome: mismatch.outcome)
+                == .mismatch(mismatch.lines))
+    }
+}
+
+/// One row of the mismatch table: what a stage expected, what it showed, and what the walk must say.
+struct MismatchCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var expected: StageExpectation
+    var outcome: Outcome
+    var lines: [String]
+
+    init(_ name: String, expected: StageExpectation, _ outcome: Outcome, _ lines: [String]) {
+        self.name = name
+        self.expected = expected
+        self.outcome = outcome
+        self.lines = lines
+    }
+
+    var testDescription: String { name }
+}

@@ -1,0 +1,45 @@
+import StageKit
+
+/// A stage runner that answers each stage with the outcome it was told, and records what it was asked
+/// to run: the walk's logic, tested without building anything.
+final class ScriptedStageRunner: StageRunning {
+    struct Call: Equatable {
+        var stageID: String
+        var package: FileTree
+    }
+
+    private let outcomes: [String: Outcome]
+    private let failure: StageKitError?
+    private(set) var calls: [Call] = []
+
+    init(_ outcomes: [String: Outcome], failing failure: StageKitError? = nil) {
+        self.outcomes = outcomes
+        self.failure = failure
+    }
+
+    func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome {
+        calls.append(Call(stageID: stageID, package: package))
+        if let failure { throw failure }
+        return outcomes[stageID] ?? .tested(TestRun(tests: [], finished: true), warnings: [])
+    }
+}
+
+extension Outcome {
+    static let greetingMissing = Outcome.compileError([
+        Diagnostic(
+            file: "/x/GreeterTests.swift", line: 5, column: 13, severity: .error,
+            message: "cannot find 'Greeter' in scope")
+    ])
+    static let allPass = Outcome.tested(
+        TestRun(
+            tests: [TestResult(id: "Chapter01DemoTests/greetsByName()", status: .passed)], finished: true),
+        warnings: [])
+    static let greetingFails = Outcome.tested(
+        TestRun(
+            tests: [
+                TestResult(
+                    id: "Chapter01DemoTests/greetsByName()", status: .failed,
+                    issues: [TestIssue(message: "Expectation failed", file: "T/GreeterTests.swift", line: 5)])
+            ], finished: true),
+        warnings: [])
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import StageKit
+
+@Suite("Walk")
+struct WalkTests {
+    /// Walks the fixture with outcomes told in advance; returns the report and what it printed.
+    func walk(
+        _ fixture: WorkbookFixture, _ outcomes: [String: Outcome], selection: WalkSelection = WalkSelection()
+    ) throws -> (report: WalkReport, printed: [String], runner: ScriptedStageRunner) {
+        let runner = ScriptedStageRunner(outcomes)
+        var printed: [String] = []
+        let walk = Walk(workbook: try fixture.load(), runner: runner, print: { printed.append($0) })
+        let report = try walk.run(selection)
+        return (report, printed, runner)
+    }
+
+    @Test("A chapter whose stages show what they must passes, with a line per stage and a summary")
+    func intactChapterPasses() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+
+        let (report, printed, runner) = try walk(fixture, ["1.1": .greetingMissing, "1.2": .allPass])
+
+        #expect(report.passed)
+        #expect(runner.calls.map(\.stageID) == ["1.1", "1.2"])
+        #expect(printed.count == 5)
+        #expect(printed[1].hasPrefix("1.1   red      compile error  compile error "))
+        #expect(printed[1].hasSuffix("ok"))
+        #expect(printed[2].hasPrefix("1.2   green    all pass       all pass (1) "))
+        #expect(printed.last == "walk passed: every stage showed what it must, and the chain holds.")
+    }
+
+    @Test("Each stage runs as a package of its chapter alone, with the manifest and its files so far")
+    func eachStageRunsAsItsOwnPackage() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+
+        let (_, _, runner) = try walk(fixture, ["1.1": .greetingMissing, "1.2": .allPass])
+
+        #expect(
+            runner.calls.first?.package.paths == [
+                "Package.swift", WorkbookFixture.sourcePath, WorkbookFixture.testPath,
+            ])
+        let manifest = try #require(runner.calls.first?.package.files["Package.swift"])
+        #expect(
+            String(decoding: manifest, as: UTF8.self).contains(".testTarget(name: \"Chapter01DemoTests\""))
+    }
+
+    @Test("A red stage that passes fails the walk, and the walk names that stage")
+    func redThatPassesIsCaught() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md",
+            stageHeader("kind: red", "title: Ask", "expect: test-failure", "failing: greetsByName()"))
+        try fixture.renderChapterTexts()
+
+        let (report, printed, _) = try walk(fixture, ["1.1": .allPass, "1.2": .allPass])
+
+        #expect(!report.passed)
+        #expect(report.mismatched.map(\.stage.id) == ["1.1"])
+        #expect(printed.contains { $0.hasPrefix("1.1 ") && $0.hasSuffix("MISMATCH") })
+        #expect(printed.contains("         already green: all 1 tests pass, but a red step must fail"))
+        #expect(printed.last == "walk FAILED: stage(s) 1.1 (red) did not show what they must.")
+    }
+
+    @Test("A green stage that fails fails the walk, naming the stage, the test and the place")
+    func greenThatFailsIsCaught() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+
+        let (report, printed, _) = try walk(fixture, ["1.1": .greetingMissing, "1.2": .greetingFails])
+
+        #expect(report.mismatched.map(\.stage.id) == ["1.2"])
+        #expect(printed.contains("           T/GreeterTests.swift:5: Expectation failed"))
+        #expect(printed.last == "walk FAILED: stage(s) 1.2 (green) did not show what they must.")
+    }
+
+    @Test("Chain problems fail the walk even when every stage shows what it must")
+    func chainProblemsFailTheWalk() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(WorkbookFixture.sourcePath, "// changed in Sources only\n")
+
+        let (report, printed, _) = try walk(fixture, ["1.1": .greetingMissing, "1.2": .allPass])
+
+        #expect(report.mismatched.isEmpty)
+        #expect(!report.passed)
+        #expect(
+            printed.first
+                == "chain  1.2: \(WorkbookFixture.sourcePath) in the package differs from the last stage's")
+        #expect(printed.last == "walk FAILED: 1 chain problem(s) in 1.2.")
+    }
+
+    @Test("--stage runs one stage and --from runs a stage and those after it")
+    func selectionChoosesStages() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let outcomes: [String: Outcome] = ["1.1": .greetingMissing, "1.2": .allPass]
+
+        #expect(
+            try walk(fixture, outcomes, selection: WalkSelection(stage: "1.2")).runner.calls.map(\.stageID)
+                == ["1.2"])
+        #expect(
+            try walk(fixture, outcomes, selection: WalkSelection(from: "1.1")).runner.calls.map(\.stageID)
+                == ["1.1", "1.2"])
+        #expect(
+            try walk(fixture, outcomes, selection: WalkSelection(chapter: "demo")).runner.calls.map(\.stageID)
+                == ["1.1", "1.2"])
+        #expect(throws: StageKitError.unknownStage("1.7")) {
+            try walk(fixture, outcomes, selection: WalkSelection(stage: "1.7"))
+        }
+        #expect(throws: StageKitError.unknownChapter("3")) {
+            try walk(fixture, outcomes, selection: WalkSelection(chapter: "3"))
+        }
+    }
+
+    @Test("A runner error, such as the scratch folder vanishing, stops the walk with that error")
+    func runnerErrorStopsTheWalk() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let vanished = StageKitError.scratchVanished(path: "/tmp/scratch/01-demo", stage: "1.1")
+        let walk = Walk(
+            workbook: try fixture.load(), runner: ScriptedStageRunner([:], failing: vanished), print: { _ in }
+        )
+
+        #expect(throws: vanished) { try walk.run(WalkSelection()) }
+        #expect(
+            "\(vanished)"
+                == "the scratch folder /tmp/scratch/01-demo disappeared while stage 1.1 was running;"
+                + " nothing else was touched, run the walk again.")
+    }
+
+    @Test("The median of the stage times is the middle value, or the mean of the two middle ones")
+    func medianOfStageTimes() {
+        #expect(Walk.median([3, 1, 2]) == 2)
+        #expect(Walk.median([4, 1, 2, 3]) == 2.5)
+        #expect(Walk.median([]) == 0)
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+@testable import StageKit
+
+@Suite("WorkbookLoader")
+struct WorkbookLoaderTests {
+    @Test("Loading the fixture reads its chapter, its stages, their expectations and files")
+    func loadingReadsChapterAndStages() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+
+        let workbook = try fixture.load()
+
+        let chapter = try #require(workbook.chapters.first)
+        #expect(chapter.number == 1)
+        #expect(chapter.title == "Demo")
+        #expect(chapter.module == "Chapter01Demo")
+        #expect(chapter.start.paths == [WorkbookFixture.sourcePath])
+        #expect(chapter.stages.map(\.id) == ["1.1", "1.2"])
+        #expect(chapter.stages.map(\.kind) == [.red, .green])
+        #expect(
+            chapter.stages[0].expectation == .compileError([.init(message: "cannot find 'Greeter' in scope")])
+        )
+        #expect(chapter.stages[0].hints == ["Read the error first."])
+        #expect(chapter.stages[0].changes.paths == [WorkbookFixture.testPath])
+        #expect(chapter.stages[1].expectation == .green)
+    }
+
+    @Test("A stage's tree is the start with every stage up to it written over it")
+    func stageTreeOverlaysStagesOnStart() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let workbook = try fixture.load()
+        let chapter = try #require(workbook.chapters.first)
+
+        let trees = workbook.trees(of: chapter)
+
+        #expect(trees[0].paths == [WorkbookFixture.sourcePath, WorkbookFixture.testPath])
+        #expect(trees[0].files[WorkbookFixture.sourcePath] == Data("// Greeter will live here.\n".utf8))
+        #expect(trees[1].files[WorkbookFixture.sourcePath] == Data(WorkbookFixture.sourceFile.utf8))
+    }
+
+    @Test("A test-failure stage pairs each failing test with the message line after it")
+    func testFailureStagePairsTestsWithMessages() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md",
+            stageHeader(
+                "kind: red", "title: T", "expect: test-failure", "failing: a()", "message: first",
+                "failing: Suite/b()"))
+
+        let stage = try #require(try fixture.load().chapters.first?.stages.first)
+
+        #expect(
+            stage.expectation
+                == .testFailure([.init(test: "a()", message: "first"), .init(test: "Suite/b()")]))
+    }
+
+    @Test("A diagnostic line may name the file the error is in")
+    func diagnosticMayNameItsFile() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md",
+            stageHeader(
+                "kind: red", "title: T", "expect: compile-error", "diagnostic: App.swift: cannot find 'X'"))
+
+        let stage = try #require(try fixture.load().chapters.first?.stages.first)
+
+        #expect(stage.expectation == .compileError([.init(file: "App.swift", message: "cannot find 'X'")]))
+    }
+
+    static let malformedHeaders: [(header: String, message: String)] = [
+        (
+            stageHeader("kind: blue", "title: T"),
+            "stage.md:2: kind is red, green or refactor, not 'blue'."
+        ),
+        (
+            stageHeader("kind: red", "title: T"),
+            "stage.md: a red stage says 'expect: compile-error' or 'expect: test-failure'."
+        ),
+        (
+            stageHeader("kind: red", "title: T", "expect: compile-error"),
+            "stage.md:4: a compile-error stage names the error a learner will see in a 'diagnostic:' line."
+        ),
+        (
+            stageHeader("kind: red", "title: T", "expect: test-failure", "message: m", "failing: a()"),
+            "stage.md:5: a 'message:' line follows the 'failing:' line it belongs to."
+        ),
+        (
+            stageHeader("kind: red", "title: T", "expect: test-failure"),
+            "stage.md: a test-failure stage names the failing test in a 'failing:' line."
+        ),
+        (
+            stageHeader("kind: green", "title: T", "diagnostic: x"),
+            "stage.md:4: a green stage passes, so 'diagnostic' has no place."
+        ),
+        (
+            stageHeader("kind: green", "title: T", "expect: test-failure"),
+            "stage.md:4: a green stage passes every test: 'expect: green', not 'test-failure'."
+        ),
+        (
+            stageHeader("kind: green", "titel: T"),
+            "stage.md:3: unknown key 'titel' (known: delete, diagnostic, expect, failing, hint, kind, message,"
+                + " milestone, title)."
+        ),
+        (stageHeader("kind: green"), "stage.md: the header needs a 'title:' line."),
+        (stageHeader("kind: green", "title: T", "title: U"), "stage.md:4: 'title' may appear only once."),
+        (
+            stageHeader("kind: green", "title: T", text: ""),
+            "stage.md: the stage has no text for the learner below its header."
+        ),
+    ]
+
+    @Test(
+        "A malformed stage.md stops loading with one sentence naming the file and line",
+        arguments: malformedHeaders)
+    func malformedStageHeaderIsRejected(header: String, message: String) throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let stagePath = "\(WorkbookFixture.stagesPath)/02-greet"
+        try fixture.write("\(stagePath)/stage.md", header)
+
+        #expect {
+            try fixture.load()
+        } throws: { error in
+            "\(error)" == "Chapters/01-demo/stages/02-greet/" + message
+        }
+    }
+
+    @Test("A file outside the chapter's Sources and Tests folders is rejected, by name")
+    func strayFileIsRejected() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write("\(WorkbookFixture.stagesPath)/02-greet/Sources/Other/File.swift", "")
+
+        #expect(
+            throws: StageKitError.unexpectedFile(
+                path: "Chapters/01-demo/stages/02-greet/Sources/Other/File.swift",
+                why: "a stage's files live under Sources/Chapter01Demo/ or Tests/Chapter01DemoTests/")
+        ) {
+            try fixture.load()
+        }
+    }
+
+    @Test("A stage folder without its stage.md is rejected")
+    func stageWithoutHeaderIsRejected() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.remove("\(WorkbookFixture.stagesPath)/02-greet/stage.md")
+
+        #expect(
+            throws: StageKitError.missingFile(
+                path: "Chapters/01-demo/stages/02-greet/stage.md", why: "every stage folder has one")
+        ) {
+            try fixture.load()
+        }
+    }
+
+    @Test("A gap in the stage numbers is rejected")
+    func gapInStageNumbersIsRejected() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try FileManager.default.moveItem(
+            at: fixture.url("\(WorkbookFixture.stagesPath)/02-greet"),
+            to: fixture.url("\(WorkbookFixture.stagesPath)/03-greet"))
+
+        #expect {
+            try fixture.load()
+        } throws: { error in
+            "\(error)"
+                == "Chapters/01-demo/stages/: stages are numbered 01, 02, … with no gap or repeat, but stage 02 is missing."
+        }
+    }
+
+    @Test("A folder that is not named NN-slug is rejected")
+    func badlyNamedStageFolderIsRejected() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write("\(WorkbookFixture.stagesPath)/three/stage.md", "")
+
+        #expect(
+            throws: StageKitError.unexpectedFile(
+                path: "Chapters/01-demo/stages/three",
+                why: "a stage folder is named NN-slug, like 03-get-top-apps")
+        ) {
+            try fixture.load()
+        }
+    }
+
+    @Test("A chapter that continues a chapter that does not exist is rejected")
+    func continuingAMissingChapterIsRejected() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "Chapters/02-more/chapter.md", "---\ntitle: More\nmodule: Chapter02More\ncontinues: 5\n---\nText")
+
+        #expect {
+            try fixture.load()
+        } throws: { error in
+            "\(error)"
+                == "Chapters/02-more/chapter.md:4: 'continues' takes the number of an earlier chapter, not '5'."
+        }
+    }
+
+    @Test("A workbook without a Chapters folder is rejected")
+    func missingChaptersFolderIsRejected() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.remove("Chapters")
+
+        #expect(
+            throws: StageKitError.missingFile(path: "Chapters/", why: "the workbook keeps its stages there")
+        ) {
+            try fixture.load()
+        }
+    }
+
+    @Test("Stages are found by chapter.stage, and an unknown one is a clear error")
+    func stagesAreFoundByID() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let workbook = try fixture.load()
+
+        #expect(try workbook.stage(named: "1.2").1.title == "Greet")
+        #expect(try workbook.stage(named: "01.1").1.title == "Ask for a greeting")
+        #expect(throws: StageKitError.unknownStage("1.3")) { try workbook.stage(named: "1.3") }
+        #expect(throws: StageKitError.unknownStage("4.1")) { try workbook.stage(named: "4.1") }
+        #expect(throws: StageKitError.usage("'12' is not a stage: name one as chapter.stage, like 1.3")) {
+            try workbook.stage(named: "12")
+        }
+        #expect(try workbook.checkoutPoint(named: "1.0").1 == nil)
+    }
+}
