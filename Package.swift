@@ -23,6 +23,7 @@ let package = Package(
         // The stage walk: a library that does the work and a thin command line over it.
         .target(name: "StageKit"),
         .executableTarget(name: "stages", dependencies: ["StageKit"]),
-        .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
+        // The tests depend on the executable so that it is built for its end-to-end tests.
+        .testTarget(name: "StageKitTests", dependencies: ["StageKit", "stages"]),
     ]
 )

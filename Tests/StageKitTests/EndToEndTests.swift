@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import StageKit
+
+/// The workbook's own folder: three levels above this file.
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The `stages` executable SwiftPM built beside this test binary, if it is there.
+private let stagesExecutable: URL? = {
+    var folder = Bundle.main.executableURL?.deletingLastPathComponent()
+    for _ in 0..<4 {
+        guard let current = folder else { break }
+        let candidate = current.appendingPathComponent("stages")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        folder = current.deletingLastPathComponent()
+    }
+    let fallback = repositoryRoot.appendingPathComponent(".build/debug/stages")
+    return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+}()
+
+private let swiftCommand = try? SwiftToolchain.locate()
+
+@Suite("End to end", .serialized)
+struct EndToEndTests {
+    @Test(
+        "A chapter 1 red made to pass is caught by the real walk, which names that stage",
+        .enabled(if: swiftCommand != nil, "needs the swift command on PATH to build a stage"),
+        .timeLimit(.minutes(10)))
+    func realWalkCatchesARedThatPasses() throws {
+        let swift = try #require(swiftCommand)
+        let copy = try copyOfChapterOne()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        // Step 1.5 adds App; also calling the completion there makes its red pass.
+        let completing = try String(
+            contentsOf: copy.appendingPathComponent(
+                "Chapters/01-skeleton-resource/stages/06-call-the-completion/Sources/Chapter01SkeletonResource/AppStoreRessource.swift"
+            ),
+            encoding: .utf8)
+        try Data(completing.utf8).write(
+            to: copy.appendingPathComponent(
+                "Chapters/01-skeleton-resource/stages/05-create-app/Sources/Chapter01SkeletonResource/AppStoreRessource.swift"
+            ))
+        let workbook = try WorkbookLoader.load(root: copy)
+        var printed: [String] = []
+        let walk = Walk(
+            workbook: workbook,
+            runner: SwiftPMStageRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages")),
+            print: { printed.append($0) })
+
+        let report = try walk.run(WalkSelection(stage: "1.5"))
+
+        #expect(!report.passed)
+        #expect(report.mismatched.map(\.stage.id) == ["1.5"])
+        #expect(report.stages.first?.outcome.summary == "all pass (2)")
+        #expect(printed.contains("         already green: all 2 tests pass, but a red step must fail"))
+        #expect(
+            printed.contains {
+                $0.hasPrefix(
+                    "chain  1.6: it writes Sources/Chapter01SkeletonResource/AppStoreRessource.swift unchanged"
+                )
+            })
+        #expect(
+            printed.last?.hasPrefix("walk FAILED: stage(s) 1.5 (red) did not show what they must") == true)
+    }
+
+    @Test(
+        "The real runner classifies chapter 1's compile red by its diagnostics",
+        .enabled(if: swiftCommand != nil, "needs the swift command on PATH to build a stage"),
+        .timeLimit(.minutes(10)))
+    func realRunnerReadsCompileErrors() throws {
+        let swift = try #require(swiftCommand)
+        let copy = try copyOfChapterOne()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let workbook = try WorkbookLoader.load(root: copy)
+        let (chapter, stage) = try workbook.stage(named: "1.4")
+        let runner = SwiftPMStageRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
+
+        let outcome = try runner.run(
+            StagePackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter)), of: chapter,
+            stageID: stage.id)
+
+        guard case .compileError(let errors) = outcome else {
+            Issue.record("expected a compile error, got \(outcome.summary)")
+            return
+        }
+        #expect(
+            errors.map(\.description) == [
+                "AppStoreRessource.swift:9:42: error: cannot find type 'App' in scope"
+            ])
+    }
+
+    @Test(
+        "The stages executable answers a wrong command line with one sentence and exit status 2",
+        .enabled(
+            if: stagesExecutable != nil,
+            "needs the stages executable, which swift build makes beside the tests"))
+    func executableRejectsWrongCommandLines() throws {
+        let executable = try #require(stagesExecutable)
+
+        let unknownChapter = try run(executable, ["walk", "--chapter", "9", "--root", repositoryRoot.path])
+        let noStage = try run(executable, ["checkout", "--root", repositoryRoot.path])
+        let help = try run(executable, ["help"])
+
+        #expect(unknownChapter.status == 2)
+        #expect(
+            unknownChapter.output
+                == "stages: there is no chapter '9': run 'Scripts/stages list' to see the chapters.\n")
+        #expect(noStage.status == 2)
+        #expect(noStage.output.hasPrefix("stages: 'checkout' needs a stage to check out, like 1.3"))
+        #expect(help.status == 0)
+        #expect(help.output.contains("stages walk [--chapter C]"))
+    }
+
+    @Test(
+        "The stages executable refuses to check out over a learner's work, then keeps a backup with --force",
+        .enabled(
+            if: stagesExecutable != nil,
+            "needs the stages executable, which swift build makes beside the tests"))
+    func executableKeepsTheLearnersWork() throws {
+        let executable = try #require(stagesExecutable)
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ws-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        try Data("my work".utf8).write(to: workspace.appendingPathComponent("Mine.swift"))
+        let arguments = ["checkout", "1.3", "--root", repositoryRoot.path, "--into", workspace.path]
+
+        let refused = try run(executable, arguments)
+        let forced = try run(executable, arguments + ["--force"])
+
+        #expect(refused.status == 2)
+        #expect(refused.output.contains("is not empty: pass --force to replace it (a backup copy is kept)."))
+        #expect(forced.status == 0)
+        let backupLine = try #require(forced.output.split(separator: "\n").first)
+        let backupPath = try #require(backupLine.split(separator: " ").last.map { String($0.dropLast()) })
+        #expect(try String(contentsOfFile: backupPath + "/Mine.swift", encoding: .utf8) == "my work")
+        #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("STAGE.md").path))
+        try? FileManager.default.removeItem(atPath: backupPath)
+    }
+
+    /// A temporary workbook holding chapter 1 as the repository has it.
+    func copyOfChapterOne() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "chapter1-\(UUID().uuidString)")
+        for path in [
+            "Package.swift", "Chapters/01-skeleton-resource", "Sources/Chapter01SkeletonResource",
+            "Tests/Chapter01SkeletonResourceTests",
+        ] {
+            let target = copy.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
+        }
+        return copy
+    }
+
+    func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let result = try ProcessRunner(timeout: 120).run(executable, arguments)
+        return (result.status, result.output)
+    }
+}
