@@ -3,8 +3,8 @@ import Testing
 
 @Suite("AppStoreRessource")
 struct AppStoreRessourceTests {
-    @Suite("Milestone 1: the resource exists")
-    struct Milestone1 {
+    @Suite("Milestone 1.1: the resource exists")
+    struct Milestone1_1 {
         @Test("A new resource is released as soon as nothing holds it")
         func newResourceIsReleasedWhenNothingHoldsIt() {
             weak var weakResource: AppStoreRessource?
@@ -16,8 +16,8 @@ struct AppStoreRessourceTests {
         }
     }
 
-    @Suite("Milestone 2: getTopApps calls its completion")
-    struct Milestone2 {
+    @Suite("Milestone 1.2: getTopApps calls its completion")
+    struct Milestone1_2 {
         @Test("getTopApps calls its completion exactly once")
         func getTopAppsCallsItsCompletionExactlyOnce() async {
             let sut = makeSUT()
