@@ -1,6 +1,12 @@
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs a command to its end or its time limit, with its standard output and error in one text.
 struct ProcessRunner {
     struct Result {
@@ -44,7 +50,11 @@ struct ProcessRunner {
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
             process.terminate()
-            finished.wait()
+            // A child can have SIGTERM blocked (one started from a Swift Testing run inherits that).
+            if finished.wait(timeout: .now() + 5) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+            }
         }
         let data = FileManager.default.contents(atPath: outputURL.path) ?? Data()
         return Result(
