@@ -5,7 +5,8 @@ import PackageDescription
 /// Swift Testing target named `<Chapter>Tests`, so `swift test --filter Chapter01` runs one chapter.
 /// Each name must match a `module:` line in `Chapters/*/chapter.md`: the stage walk checks it.
 let chapters = [
-    "Chapter01SkeletonResource"
+    "Chapter01SkeletonResource",
+    "Chapter02InjectedFetcher",
 ]
 
 let package = Package(

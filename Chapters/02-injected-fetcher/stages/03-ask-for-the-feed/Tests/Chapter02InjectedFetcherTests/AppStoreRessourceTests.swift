@@ -1,0 +1,49 @@
+import Chapter02InjectedFetcher
+import Foundation
+import Testing
+
+@Suite("AppStoreRessource")
+struct AppStoreRessourceTests {
+    @Suite("Milestone 1.1: the resource exists")
+    struct Milestone1_1 {
+        @Test("A new resource is released as soon as nothing holds it")
+        func newResourceIsReleasedWhenNothingHoldsIt() {
+            weak var weakResource: AppStoreRessource?
+            do {
+                let resource = makeSUT()
+                weakResource = resource
+            }
+            #expect(weakResource == nil, "something keeps the resource alive: look for a retain cycle")
+        }
+    }
+
+    @Suite("Milestone 1.2: getTopApps calls its completion")
+    struct Milestone1_2 {
+        @Test("getTopApps calls its completion exactly once")
+        func getTopAppsCallsItsCompletionExactlyOnce() async {
+            let sut = makeSUT()
+            await confirmation("getTopApps called its completion") { completionCalled in
+                sut.getTopApps { _, _ in completionCalled() }
+            }
+        }
+    }
+
+    @Suite("Milestone 2.2: getTopApps asks for the feed")
+    struct Milestone2_2 {
+        @Test("getTopApps asks the fetcher for the top-apps feed, once")
+        func getTopAppsAsksForTheFeedOnce() throws {
+            let fetcher = FetcherSpy()
+            let sut = makeSUT(fetcher: fetcher)
+
+            sut.getTopApps { _, _ in }
+
+            let feedURL = try #require(
+                URL(string: "https://itunes.apple.com/fr/rss/toppaidapplications/limit=10/json"))
+            #expect(fetcher.requestedURLs == [feedURL])
+        }
+    }
+}
+
+private func makeSUT(fetcher: any DataFetching = MockFetcher()) -> AppStoreRessource {
+    AppStoreRessource(datafetcher: fetcher)
+}
