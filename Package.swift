@@ -7,6 +7,7 @@ import PackageDescription
 let chapters = [
     "Chapter01SkeletonResource",
     "Chapter02InjectedFetcher",
+    "Chapter03ErrorEnum",
 ]
 
 let package = Package(

@@ -1,0 +1,26 @@
+import Chapter03ErrorEnum
+import Testing
+
+/// A payload that is not a readable feed, and the error `getTopApps` must report for it.
+struct MalformedFeed: Sendable, CustomTestStringConvertible {
+    var name: String
+    var json: String
+    var error: RessourceError
+
+    var testDescription: String { name }
+
+    static let all = [
+        MalformedFeed(
+            name: "an empty object has no feed (3.2)", json: "{}",
+            error: .decodingKeyNotFound(key: Key("feed"))),
+        MalformedFeed(
+            name: "a feed without entries (3.3)", json: #"{"feed": {}}"#,
+            error: .decodingKeyNotFound(key: Key("entry"))),
+        MalformedFeed(
+            name: "entries that are an object, not a list (3.4)", json: #"{"feed": {"entry": {}}}"#,
+            error: .decodingTypeMismatch),
+        MalformedFeed(
+            name: "an error page instead of JSON", json: "<html><body>Service Unavailable</body></html>",
+            error: .otherDecodingError),
+    ]
+}
