@@ -3,23 +3,26 @@ import PackageDescription
 
 /// The workbook's chapters, in order. Each is a library (a workshop can depend on one chapter) and a
 /// Swift Testing target named `<Chapter>Tests`, so `swift test --filter Chapter01` runs one chapter.
-/// Each name must match a `module:` line in `Chapters/*/chapter.md`: the stage walk checks it.
-let chapters = [
-    "Chapter01SkeletonResource",
-    "Chapter02InjectedFetcher",
-    "Chapter03ErrorEnum",
+/// `testResources` are folders of the test target that it reads as resources (real-shaped feeds).
+/// Each entry matches a chapter's `module:` and `test-resources:` lines in `Chapters/*/chapter.md`.
+let chapters: [(name: String, testResources: [Resource])] = [
+    ("Chapter01SkeletonResource", []),
+    ("Chapter02InjectedFetcher", []),
+    ("Chapter03ErrorEnum", []),
 ]
 
 let package = Package(
     name: "SwiftNetworkingTDDWorkbook",
     platforms: [.macOS(.v15), .iOS(.v18)],
-    products: chapters.map { Product.library(name: $0, targets: [$0]) } + [
+    products: chapters.map { Product.library(name: $0.name, targets: [$0.name]) } + [
         .executable(name: "stages", targets: ["stages"])
     ],
     targets: chapters.flatMap { chapter -> [Target] in
         [
-            .target(name: chapter),
-            .testTarget(name: "\(chapter)Tests", dependencies: [.target(name: chapter)]),
+            .target(name: chapter.name),
+            .testTarget(
+                name: "\(chapter.name)Tests", dependencies: [.target(name: chapter.name)],
+                resources: chapter.testResources),
         ]
     } + [
         // The stage walk: a library that does the work and a thin command line over it.

@@ -7,6 +7,8 @@ public struct Chapter: Equatable, Sendable {
     public var title: String
     /// The library's module name; the tests are `<module>Tests`.
     public var module: String
+    /// Folders of the test target that SwiftPM copies as resources ("Fixtures").
+    public var testResources: [String]
     /// The number of the chapter whose last stage this one starts from, if any.
     public var continues: Int?
     public var intro: String

@@ -6,7 +6,10 @@ public enum StagePackage {
     /// The package manifest every stage of `chapter` shares (the same bytes each time, so a warm build
     /// never re-plans).
     public static func manifest(for chapter: Chapter) -> String {
-        """
+        let resources =
+            chapter.testResources.isEmpty
+            ? "" : ", resources: [\(chapter.testResources.map { ".copy(\"\($0)\")" }.joined(separator: ", "))]"
+        return """
         // swift-tools-version: 6.0
         // Chapter \(chapter.number), \(chapter.title): one stage of the workbook, as a package of its own.
         import PackageDescription
@@ -17,7 +20,7 @@ public enum StagePackage {
             products: [.library(name: "\(chapter.module)", targets: ["\(chapter.module)"])],
             targets: [
                 .target(name: "\(chapter.module)"),
-                .testTarget(name: "\(chapter.testModule)", dependencies: ["\(chapter.module)"]),
+                .testTarget(name: "\(chapter.testModule)", dependencies: ["\(chapter.module)"]\(resources)),
             ]
         )
 
