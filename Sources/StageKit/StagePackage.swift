@@ -8,23 +8,24 @@ public enum StagePackage {
     public static func manifest(for chapter: Chapter) -> String {
         let resources =
             chapter.testResources.isEmpty
-            ? "" : ", resources: [\(chapter.testResources.map { ".copy(\"\($0)\")" }.joined(separator: ", "))]"
+            ? ""
+            : ", resources: [\(chapter.testResources.map { ".copy(\"\($0)\")" }.joined(separator: ", "))]"
         return """
-        // swift-tools-version: 6.0
-        // Chapter \(chapter.number), \(chapter.title): one stage of the workbook, as a package of its own.
-        import PackageDescription
+            // swift-tools-version: 6.0
+            // Chapter \(chapter.number), \(chapter.title): one stage of the workbook, as a package of its own.
+            import PackageDescription
 
-        let package = Package(
-            name: "\(chapter.module)",
-            platforms: [.macOS(.v15), .iOS(.v18)],
-            products: [.library(name: "\(chapter.module)", targets: ["\(chapter.module)"])],
-            targets: [
-                .target(name: "\(chapter.module)"),
-                .testTarget(name: "\(chapter.testModule)", dependencies: ["\(chapter.module)"]\(resources)),
-            ]
-        )
+            let package = Package(
+                name: "\(chapter.module)",
+                platforms: [.macOS(.v15), .iOS(.v18)],
+                products: [.library(name: "\(chapter.module)", targets: ["\(chapter.module)"])],
+                targets: [
+                    .target(name: "\(chapter.module)"),
+                    .testTarget(name: "\(chapter.testModule)", dependencies: ["\(chapter.module)"]\(resources)),
+                ]
+            )
 
-        """
+            """
     }
 
     /// The whole package of a stage: the manifest and the chapter's files after that stage.

@@ -35,7 +35,8 @@ public enum WorkbookLoader {
                 folder.appendingPathComponent("chapter.md"), path: headerPath,
                 why: "every chapter folder has one"),
             path: headerPath)
-        let fields = try FieldReader(document, path: headerPath, known: ["title", "module", "continues", "test-resources"])
+        let fields = try FieldReader(
+            document, path: headerPath, known: ["title", "module", "continues", "test-resources"])
         let module = try fields.required("module")
         guard module.value.allSatisfy({ $0.isLetter || $0.isNumber }), module.value.first?.isUppercase == true
         else {
@@ -57,7 +58,8 @@ public enum WorkbookLoader {
         where field.value.isEmpty || field.value.contains("/") || field.value.hasPrefix(".") {
             throw .malformed(
                 path: headerPath, line: field.line,
-                problem: "'test-resources' names a folder of the test target, like Fixtures, not '\(field.value)'")
+                problem:
+                    "'test-resources' names a folder of the test target, like Fixtures, not '\(field.value)'")
         }
         var chapter = Chapter(
             number: number, slug: slug, title: try fields.required("title").value, module: module.value,
