@@ -9,6 +9,7 @@ let chapters: [(name: String, testResources: [Resource])] = [
     ("Chapter01SkeletonResource", []),
     ("Chapter02InjectedFetcher", []),
     ("Chapter03ErrorEnum", []),
+    ("Chapter04NestedDecoding", [.copy("Fixtures")]),
 ]
 
 let package = Package(

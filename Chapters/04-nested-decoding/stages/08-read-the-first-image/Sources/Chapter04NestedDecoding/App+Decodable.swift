@@ -1,0 +1,27 @@
+extension App: Decodable {
+    private enum EntryKeys: String, CodingKey {
+        case name = "im:name"
+        case summary
+        case images = "im:image"
+    }
+
+    private enum LabelKeys: String, CodingKey {
+        case label
+    }
+
+    /// Reads one entry of the feed: the name from `im:name.label`, the summary from `summary.label`,
+    /// and the thumbnail from the label of the first `im:image`, the smallest icon.
+    public init(from decoder: any Decoder) throws {
+        let entry = try decoder.container(keyedBy: EntryKeys.self)
+
+        let name = try entry.nestedContainer(keyedBy: LabelKeys.self, forKey: .name)
+        self.name = try name.decode(String.self, forKey: .label)
+
+        let summary = try entry.nestedContainer(keyedBy: LabelKeys.self, forKey: .summary)
+        self.summary = try summary.decode(String.self, forKey: .label)
+
+        var images = try entry.nestedUnkeyedContainer(forKey: .images)
+        let smallest = try images.nestedContainer(keyedBy: LabelKeys.self)
+        thumbImageUrl = try smallest.decode(String.self, forKey: .label)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Gives you the App Store's top apps.
+///
+/// "Ressource", with two s, is the spelling of the tutorial this chapter follows; the workbook keeps
+/// it so that you can read both side by side.
+public final class AppStoreRessource {
+    /// The top ten paid apps of the French App Store, as JSON.
+    public static let feedURL = URL(
+        staticString: "https://itunes.apple.com/fr/rss/toppaidapplications/limit=10/json")
+
+    private let datafetcher: any DataFetching
+
+    /// Makes a resource that fetches with `datafetcher`: `NetworkFetcher()` in an app, a stand-in in tests.
+    public init(datafetcher: any DataFetching) {
+        self.datafetcher = datafetcher
+    }
+
+    /// Calls `completion` once, with the top apps or with the error that stopped them.
+    public func getTopApps(completion: @escaping @Sendable ([App], RessourceError?) -> Void) {
+        datafetcher.fetchData(url: Self.feedURL) { data, error in
+            guard error == nil, let data else {
+                completion([], .networkError)
+                return
+            }
+            do {
+                let response = try JSONDecoder().decode(TopAppsResponse.self, from: data)
+                completion(response.feed.entry, nil)
+            } catch DecodingError.keyNotFound(let key, _) {
+                completion([], .decodingKeyNotFound(key: key))
+            } catch DecodingError.typeMismatch {
+                completion([], .decodingTypeMismatch)
+            } catch {
+                completion([], .otherDecodingError)
+            }
+        }
+    }
+}
