@@ -16,7 +16,8 @@ let package = Package(
     name: "SwiftNetworkingTDDWorkbook",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: chapters.map { Product.library(name: $0.name, targets: [$0.name]) } + [
-        .executable(name: "stages", targets: ["stages"])
+        .executable(name: "stages", targets: ["stages"]),
+        .executable(name: "top-apps", targets: ["top-apps"]),
     ],
     targets: chapters.flatMap { chapter -> [Target] in
         [
@@ -26,6 +27,15 @@ let package = Package(
                 resources: chapter.testResources),
         ]
     } + [
+        // A small HTTP server on 127.0.0.1 that the demos serve their bundled payloads with.
+        .target(name: "LoopbackServer"),
+        .testTarget(name: "LoopbackServerTests", dependencies: ["LoopbackServer"]),
+        // Track A's demo: the top apps, from the bundled feed or the live one.
+        .target(
+            name: "TopAppsDemo", dependencies: ["Chapter04NestedDecoding", "LoopbackServer"],
+            resources: [.copy("Feed")]),
+        .executableTarget(name: "top-apps", dependencies: ["TopAppsDemo"]),
+        .testTarget(name: "TopAppsDemoTests", dependencies: ["TopAppsDemo", "top-apps"]),
         // The stage walk: a library that does the work and a thin command line over it.
         .target(name: "StageKit"),
         .executableTarget(name: "stages", dependencies: ["StageKit"]),
