@@ -10,6 +10,7 @@ let chapters: [(name: String, testResources: [Resource])] = [
     ("Chapter02InjectedFetcher", []),
     ("Chapter03ErrorEnum", []),
     ("Chapter04NestedDecoding", [.copy("Fixtures")]),
+    ("Chapter05AsyncViewModel", []),
 ]
 
 let package = Package(
@@ -18,6 +19,7 @@ let package = Package(
     products: chapters.map { Product.library(name: $0.name, targets: [$0.name]) } + [
         .executable(name: "stages", targets: ["stages"]),
         .executable(name: "top-apps", targets: ["top-apps"]),
+        .executable(name: "dogs", targets: ["dogs"]),
     ],
     targets: chapters.flatMap { chapter -> [Target] in
         [
@@ -36,6 +38,13 @@ let package = Package(
             resources: [.copy("Feed")]),
         .executableTarget(name: "top-apps", dependencies: ["TopAppsDemo"]),
         .testTarget(name: "TopAppsDemoTests", dependencies: ["TopAppsDemo", "top-apps"]),
+        // Track B's first demo: the dogs on a text screen, with RETRY on the keyboard.
+        .target(
+            name: "DogsDemo", dependencies: ["Chapter05AsyncViewModel", "LoopbackServer"],
+            resources: [.copy("Responses")]
+        ),
+        .executableTarget(name: "dogs", dependencies: ["DogsDemo"]),
+        .testTarget(name: "DogsDemoTests", dependencies: ["DogsDemo", "dogs"]),
         // The stage walk: a library that does the work and a thin command line over it.
         .target(name: "StageKit"),
         .executableTarget(name: "stages", dependencies: ["StageKit"]),
