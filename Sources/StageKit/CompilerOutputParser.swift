@@ -9,13 +9,21 @@ public enum CompilerOutputParser {
             let line = rawLine.trimmingWhitespace()
             if let diagnostic = locatedDiagnostic(line) {
                 if !located.contains(diagnostic) { located.append(diagnostic) }
-            } else if line.hasPrefix("error: ") {
+            } else if line.hasPrefix("error: ") || isLinkerError(line) {
+                let message = line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line
                 let diagnostic = Diagnostic(
-                    file: nil, line: nil, column: nil, severity: .error, message: String(line.dropFirst(7)))
+                    file: nil, line: nil, column: nil, severity: .error, message: message)
                 if !unlocated.contains(diagnostic) { unlocated.append(diagnostic) }
             }
         }
         return located.contains { $0.severity == .error } ? located : located + unlocated
+    }
+
+    /// What the linker says when it fails: `ld.lld: error: …`, `undefined reference to …`.
+    static func isLinkerError(_ line: String) -> Bool {
+        line.contains("undefined reference to") || line.contains("ld: error:")
+            || line.contains("ld.lld: error:")
+            || line.contains("ld.gold: error:") || line.hasPrefix("clang: error:")
     }
 
     /// `path:line:column: severity: message`, where the path may itself hold colons.

@@ -32,11 +32,18 @@ public struct SwiftPMStageRunner: StageRunning {
         let folder = packageFolder(for: chapter)
         try PackageWriter.sync(package, into: folder)
 
-        let build = try ProcessRunner(timeout: buildTimeout).run(
-            swift, ["build", "--build-tests", "--package-path", folder.path] + sharedFlags)
-        try checkStillThere(folder, stageID: stageID)
+        var build = try self.build(folder, stageID: stageID)
+        var diagnostics = CompilerOutputParser.diagnostics(in: build.output)
+        if build.status != 0, !build.timedOut,
+            !diagnostics.contains(where: { $0.severity == .error && $0.line != nil })
+        {
+            // No compiler error, yet the build failed (a link step, say): the incremental state may be
+            // stale. Answer from a clean build of this chapter's package instead.
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build"))
+            build = try self.build(folder, stageID: stageID)
+            diagnostics = CompilerOutputParser.diagnostics(in: build.output)
+        }
         if build.timedOut { return .timedOut(what: "the build", seconds: Int(buildTimeout)) }
-        let diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         guard build.status == 0 else {
             let errors = diagnostics.filter { $0.severity == .error }
             return .compileError(
@@ -64,6 +71,13 @@ public struct SwiftPMStageRunner: StageRunning {
             run.finished = false
         }
         return .tested(run, warnings: diagnostics.filter { $0.severity == .warning })
+    }
+
+    func build(_ folder: URL, stageID: String) throws(StageKitError) -> ProcessRunner.Result {
+        let result = try ProcessRunner(timeout: buildTimeout).run(
+            swift, ["build", "--build-tests", "--package-path", folder.path] + sharedFlags)
+        try checkStillThere(folder, stageID: stageID)
+        return result
     }
 
     /// The module cache is shared by every chapter, so a chapter's first build reuses the others'.

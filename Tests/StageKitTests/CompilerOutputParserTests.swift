@@ -88,3 +88,23 @@ struct CompilerOutputParserTests {
             CompilerOutputParser.diagnostics(in: "Building for debugging...\nBuild complete! (0.5s)").isEmpty)
     }
 }
+
+@Suite("CompilerOutputParser, link errors")
+struct CompilerOutputParserLinkErrorTests {
+    @Test("A link failure is explained by the linker's own lines")
+    func linkFailureIsExplainedByTheLinkersLines() {
+        let output = """
+            [12/14] Linking ChapterPackageTests.xctest
+            /usr/bin/ld.gold: error: /tmp/p/.build/debug/M.build/A.swift.o: undefined reference to 'x'
+            clang: error: linker command failed with exit code 1 (use -v to see invocation)
+            error: link command failed with exit code 1 (use -v to see invocation)
+            """
+
+        #expect(
+            CompilerOutputParser.diagnostics(in: output).map(\.message) == [
+                "/usr/bin/ld.gold: error: /tmp/p/.build/debug/M.build/A.swift.o: undefined reference to 'x'",
+                "clang: error: linker command failed with exit code 1 (use -v to see invocation)",
+                "link command failed with exit code 1 (use -v to see invocation)",
+            ])
+    }
+}
