@@ -1,0 +1,36 @@
+import Chapter05AsyncViewModel
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@MainActor
+@Suite("DogsViewModel")
+struct DogsViewModelTests {
+    @MainActor
+    @Suite("Milestone 5.1: a new view model is idle")
+    struct Milestone5_1 {
+        @Test("A new view model is idle")
+        func newViewModelIsIdle() {
+            #expect(makeSUT().sut.status == .idle)
+        }
+
+        @Test("A view model is released as soon as nothing holds it")
+        func viewModelIsReleasedWhenNothingHoldsIt() {
+            weak var weakViewModel: DogsViewModel?
+            do {
+                let viewModel = makeSUT().sut
+                weakViewModel = viewModel
+            }
+            #expect(weakViewModel == nil, "something keeps the view model alive: look for a retain cycle")
+        }
+    }
+}
+
+@MainActor
+private func makeSUT(answers: [Answer] = []) -> (sut: DogsViewModel, session: SessionSpy) {
+    let session = SessionSpy(answers: answers)
+    return (DogsViewModel(dogService: DogService(networkService: NetworkService(session: session))), session)
+}

@@ -1,0 +1,21 @@
+import Observation
+
+/// What the dogs screen shows, and what its buttons do.
+///
+/// It is `@Observable`, so a screen redraws when `status` or `error` changes, and `@MainActor`, so those
+/// changes happen where a screen reads them.
+@MainActor
+@Observable
+public final class DogsViewModel {
+    public enum Status: Equatable, Sendable {
+        case idle
+    }
+
+    public private(set) var status = Status.idle
+
+    private let dogService: DogService
+
+    public init(dogService: DogService) {
+        self.dogService = dogService
+    }
+}

@@ -1,0 +1,56 @@
+import Observation
+
+/// What the dogs screen shows, and what its buttons do.
+///
+/// It is `@Observable`, so a screen redraws when `status` or `error` changes, and `@MainActor`, so those
+/// changes happen where a screen reads them.
+@MainActor
+@Observable
+public final class DogsViewModel {
+    public enum Status: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded(dogs: [DogUI])
+    }
+
+    /// Why the last load failed: the screen shows an alert with a RETRY action while there is one.
+    public enum DogsError: Equatable, Sendable {
+        case loadDogs
+        case parsingDogs
+    }
+
+    public private(set) var status = Status.idle
+    public private(set) var error: DogsError?
+
+    private let dogService: DogService
+
+    public init(dogService: DogService) {
+        self.dogService = dogService
+    }
+
+    public func loadDogs() async {
+        status = .loading
+        do {
+            status = .loaded(dogs: try await dogService.loadDogs())
+        } catch NetworkService.Error.invalidData {
+            status = .idle
+            error = .parsingDogs
+        } catch {
+            status = .idle
+            self.error = .loadDogs
+        }
+    }
+
+    public func retryLoadDogs() async {
+        await loadDogs()
+    }
+
+    /// The alert's title: what went wrong, or nothing when nothing did.
+    public func alertTitle() -> String {
+        switch error {
+        case .loadDogs: "Error loading dogs"
+        case .parsingDogs: "Error parsing dogs"
+        case nil: ""
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// DogsViewModel will live here. The first step's test asks for it.
