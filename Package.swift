@@ -29,6 +29,8 @@ let package = Package(
                 resources: chapter.testResources),
         ]
     } + [
+        // What the end-to-end tests share: finding a built executable and running it as a person would.
+        .target(name: "ExecutableTesting"),
         // A small HTTP server on 127.0.0.1 that the demos serve their bundled payloads with.
         .target(name: "LoopbackServer"),
         .testTarget(name: "LoopbackServerTests", dependencies: ["LoopbackServer"]),
@@ -37,18 +39,19 @@ let package = Package(
             name: "TopAppsDemo", dependencies: ["Chapter04NestedDecoding", "LoopbackServer"],
             resources: [.copy("Feed")]),
         .executableTarget(name: "top-apps", dependencies: ["TopAppsDemo"]),
-        .testTarget(name: "TopAppsDemoTests", dependencies: ["TopAppsDemo", "top-apps"]),
+        .testTarget(
+            name: "TopAppsDemoTests", dependencies: ["TopAppsDemo", "top-apps", "ExecutableTesting"]),
         // Track B's first demo: the dogs on a text screen, with RETRY on the keyboard.
         .target(
             name: "DogsDemo", dependencies: ["Chapter05AsyncViewModel", "LoopbackServer"],
             resources: [.copy("Responses")]
         ),
         .executableTarget(name: "dogs", dependencies: ["DogsDemo"]),
-        .testTarget(name: "DogsDemoTests", dependencies: ["DogsDemo", "dogs"]),
+        .testTarget(name: "DogsDemoTests", dependencies: ["DogsDemo", "dogs", "ExecutableTesting"]),
         // The stage walk: a library that does the work and a thin command line over it.
         .target(name: "StageKit"),
         .executableTarget(name: "stages", dependencies: ["StageKit"]),
         // The tests depend on the executable so that it is built for its end-to-end tests.
-        .testTarget(name: "StageKitTests", dependencies: ["StageKit", "stages"]),
+        .testTarget(name: "StageKitTests", dependencies: ["StageKit", "stages", "ExecutableTesting"]),
     ]
 )

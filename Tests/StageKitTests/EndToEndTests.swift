@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import Testing
 
@@ -7,18 +8,7 @@ import Testing
 private let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The `stages` executable SwiftPM built beside this test binary, if it is there.
-private let stagesExecutable: URL? = {
-    var folder = Bundle.main.executableURL?.deletingLastPathComponent()
-    for _ in 0..<4 {
-        guard let current = folder else { break }
-        let candidate = current.appendingPathComponent("stages")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        folder = current.deletingLastPathComponent()
-    }
-    let fallback = repositoryRoot.appendingPathComponent(".build/debug/stages")
-    return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
-}()
+private let stagesExecutable = BuiltExecutable.named("stages")
 
 private let swiftCommand = try? SwiftToolchain.locate()
 
@@ -99,9 +89,10 @@ struct EndToEndTests {
     func executableRejectsWrongCommandLines() throws {
         let executable = try #require(stagesExecutable)
 
-        let unknownChapter = try run(executable, ["walk", "--chapter", "9", "--root", repositoryRoot.path])
-        let noStage = try run(executable, ["checkout", "--root", repositoryRoot.path])
-        let help = try run(executable, ["help"])
+        let unknownChapter = try BuiltExecutable.run(
+            executable, ["walk", "--chapter", "9", "--root", repositoryRoot.path])
+        let noStage = try BuiltExecutable.run(executable, ["checkout", "--root", repositoryRoot.path])
+        let help = try BuiltExecutable.run(executable, ["help"])
 
         #expect(unknownChapter.status == 2)
         #expect(
@@ -127,8 +118,8 @@ struct EndToEndTests {
         try Data("my work".utf8).write(to: workspace.appendingPathComponent("Mine.swift"))
         let arguments = ["checkout", "1.3", "--root", repositoryRoot.path, "--into", workspace.path]
 
-        let refused = try run(executable, arguments)
-        let forced = try run(executable, arguments + ["--force"])
+        let refused = try BuiltExecutable.run(executable, arguments)
+        let forced = try BuiltExecutable.run(executable, arguments + ["--force"])
 
         #expect(refused.status == 2)
         #expect(refused.output.contains("is not empty: pass --force to replace it (a backup copy is kept)."))
@@ -154,10 +145,5 @@ struct EndToEndTests {
             try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
         }
         return copy
-    }
-
-    func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let result = try ProcessRunner(timeout: 120).run(executable, arguments)
-        return (result.status, result.output)
     }
 }

@@ -1,23 +1,8 @@
+import ExecutableTesting
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The `top-apps` executable SwiftPM built beside this test binary, if it is there.
-private let topAppsExecutable: URL? = {
-    var folder = Bundle.main.executableURL?.deletingLastPathComponent()
-    for _ in 0..<4 {
-        guard let current = folder else { break }
-        let candidate = current.appendingPathComponent("top-apps")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        folder = current.deletingLastPathComponent()
-    }
-    return nil
-}()
+private let topAppsExecutable = BuiltExecutable.named("top-apps")
 
 @Suite("top-apps, end to end")
 struct TopAppsExecutableTests {
@@ -27,7 +12,7 @@ struct TopAppsExecutableTests {
             if: topAppsExecutable != nil,
             "needs the top-apps executable, which swift build makes beside the tests"))
     func printsTheBundledApps() throws {
-        let (status, output) = try run(try #require(topAppsExecutable), [])
+        let (status, output) = try BuiltExecutable.run(try #require(topAppsExecutable), [])
 
         let lines = output.split(separator: "\n").map(String.init)
         #expect(status == 0)
@@ -46,30 +31,11 @@ struct TopAppsExecutableTests {
             if: topAppsExecutable != nil,
             "needs the top-apps executable, which swift build makes beside the tests"))
     func rejectsAWrongArgument() throws {
-        let (status, output) = try run(try #require(topAppsExecutable), ["--fast"])
+        let (status, output) = try BuiltExecutable.run(try #require(topAppsExecutable), ["--fast"])
 
         #expect(status == 2)
         #expect(
             output
                 == "top-apps: top-apps takes --live or nothing, not '--fast' (top-apps --help says more).\n")
     }
-}
-
-/// Runs the executable to its end and returns its status and what it printed (both streams).
-private func run(_ executable: URL, _ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    if exited.wait(timeout: .now() + 60) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        exited.wait()
-    }
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
