@@ -11,6 +11,7 @@ let chapters: [(name: String, testResources: [Resource])] = [
     ("Chapter03ErrorEnum", []),
     ("Chapter04NestedDecoding", [.copy("Fixtures")]),
     ("Chapter05AsyncViewModel", []),
+    ("Chapter06NetworkClient", []),
 ]
 
 let package = Package(
