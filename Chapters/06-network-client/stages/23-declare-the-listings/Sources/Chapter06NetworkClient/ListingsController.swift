@@ -1,0 +1,11 @@
+/// The dogs for sale, as a list that refreshes: the UI-free heart of the book's
+/// `ListingsViewController`.
+@MainActor
+public final class ListingsController {
+    public let networkClient: any DogPatchService
+
+    /// `networkClient` must call back on the main queue, as `DogPatchClient.shared` does.
+    public init(networkClient: any DogPatchService = DogPatchClient.shared) {
+        self.networkClient = networkClient
+    }
+}

@@ -1,0 +1,37 @@
+import Chapter06NetworkClient
+import Testing
+
+@MainActor
+@Suite("ListingsController")
+struct ListingsControllerTests {
+    @MainActor
+    @Suite("Milestone 6.9: the listings use the shared client")
+    struct Milestone6_9 {
+        @Test("The listings' network client is the shared DogPatch client by default")
+        func networkClientIsTheSharedClientByDefault() {
+            let sut = ListingsController()
+
+            #expect((sut.networkClient as? DogPatchClient) === DogPatchClient.shared)
+        }
+    }
+
+    @MainActor
+    @Suite("Milestone 6.10: refreshing asks once at a time")
+    struct Milestone6_10 {
+        @Test("refreshData asks the client for the dogs and keeps the task")
+        func refreshDataAsksAndKeepsTheTask() {
+            let (sut, service) = makeSUT()
+
+            sut.refreshData()
+
+            #expect(service.getDogsCallCount == 1)
+            #expect(sut.dataTask as AnyObject === service.task)
+        }
+    }
+}
+
+@MainActor
+private func makeSUT() -> (sut: ListingsController, service: MockDogPatchService) {
+    let service = MockDogPatchService()
+    return (ListingsController(networkClient: service), service)
+}

@@ -1,0 +1,19 @@
+/// The dogs for sale, as a list that refreshes: the UI-free heart of the book's
+/// `ListingsViewController`.
+@MainActor
+public final class ListingsController {
+    public let networkClient: any DogPatchService
+    /// The request on its way, if one is.
+    public private(set) var dataTask: (any URLSessionTaskProtocol)?
+
+    /// `networkClient` must call back on the main queue, as `DogPatchClient.shared` does.
+    public init(networkClient: any DogPatchService = DogPatchClient.shared) {
+        self.networkClient = networkClient
+    }
+
+    /// Asks for the dogs, unless a request is already on its way.
+    public func refreshData() {
+        guard dataTask == nil else { return }
+        dataTask = networkClient.getDogs { _, _ in }
+    }
+}

@@ -1,0 +1,1 @@
+// Dog will live here. The first step's test asks for it.
