@@ -12,6 +12,7 @@ let chapters: [(name: String, testResources: [Resource])] = [
     ("Chapter04NestedDecoding", [.copy("Fixtures")]),
     ("Chapter05AsyncViewModel", []),
     ("Chapter06NetworkClient", []),
+    ("Chapter07ImageCache", []),
 ]
 
 let package = Package(

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The dogs for sale, as a list that refreshes: the UI-free heart of the book's
+/// `ListingsViewController`, with a ``TableView`` and a ``RefreshControl`` standing in for UIKit's.
+@MainActor
+public final class ListingsController {
+    /// What a row shows until its dog's picture arrives: a small grey square.
+    public static let placeholder = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAADklEQVR4nGOIAgMGCAUAHZYEObKWwgEAAAAASUVORK5CYII="
+    ).flatMap(Image.init(data:))
+
+    public let networkClient: any DogPatchService
+    public let imageClient: any ImageService
+    /// The request on its way, if one is.
+    public private(set) var dataTask: (any URLSessionTaskProtocol)?
+    public private(set) var viewModels: [DogViewModel] = []
+    public let tableView = TableView()
+    public let refreshControl = RefreshControl()
+
+    /// `networkClient` must call back on the main queue, as `DogPatchClient.shared` does.
+    public init(
+        networkClient: any DogPatchService = DogPatchClient.shared,
+        imageClient: any ImageService = ImageClient.shared
+    ) {
+        self.networkClient = networkClient
+        self.imageClient = imageClient
+    }
+
+    /// The row for the dog at `index` of `viewModels`: its name, and its picture on the way, over the
+    /// placeholder.
+    public func row(at index: Int) -> ListingRow {
+        let viewModel = viewModels[index]
+        let row = ListingRow(name: viewModel.name)
+        imageClient.setImage(
+            on: row.imageView, fromURL: viewModel.imageURL, withPlaceholder: Self.placeholder)
+        return row
+    }
+
+    /// Asks for the dogs, unless a request is already on its way, and shows them when they arrive.
+    public func refreshData() {
+        guard dataTask == nil else { return }
+        refreshControl.beginRefreshing()
+        dataTask = networkClient.getDogs { [weak self] dogs, _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.dataTask = nil
+                self.viewModels = dogs?.map(DogViewModel.init) ?? []
+                self.refreshControl.endRefreshing()
+                self.tableView.reloadData()
+            }
+        }
+    }
+}
