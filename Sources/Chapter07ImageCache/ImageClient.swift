@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -8,7 +7,7 @@ import Synchronization
 
 /// Downloads images, keeps each by its URL, and fills image views, one download per image view.
 ///
-/// Its caches sit behind a `Mutex`, so that it can be called from any thread; two requests for one URL
+/// Its caches sit behind a lock, so that it can be called from any thread; two requests for one URL
 /// share one download.
 public final class ImageClient: ImageService, Sendable {
     public enum Error: Swift.Error, Equatable {
@@ -33,7 +32,7 @@ public final class ImageClient: ImageService, Sendable {
         var downloads: [URL: Download] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init(responseQueue: DispatchQueue?, session: any URLSessionProtocol) {
         self.responseQueue = responseQueue

@@ -1,5 +1,4 @@
 import Chapter07ImageCache
-import Synchronization
 
 /// Records each call of a `downloadImage` completion.
 final class ImageResultSpy: Sendable {
@@ -8,7 +7,7 @@ final class ImageResultSpy: Sendable {
         var error: Error?
     }
 
-    private let recorded = Mutex<[Call]>([])
+    private let recorded = Locked<[Call]>([])
 
     var calls: [Call] { recorded.withLock { $0 } }
 

@@ -1,6 +1,5 @@
 import Chapter07ImageCache
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -9,7 +8,7 @@ import Synchronization
 /// Makes mock tasks instead of real ones, and keeps them, so that a test can check their URLs and
 /// finish them itself.
 final class MockURLSession: URLSessionProtocol {
-    private let made = Mutex<[MockURLSessionTask]>([])
+    private let made = Locked<[MockURLSessionTask]>([])
 
     var tasks: [MockURLSessionTask] { made.withLock { $0 } }
 

@@ -1,6 +1,5 @@
 import Chapter07ImageCache
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -9,9 +8,14 @@ import Synchronization
 /// A data task that counts how often it is resumed and cancelled, and that the test finishes itself,
 /// with the data, status and error it chooses.
 final class MockURLSessionTask: URLSessionTaskProtocol {
+    private struct Counts {
+        var resumes = 0
+        var cancels = 0
+    }
+
     let url: URL?
     private let completionHandler: @Sendable (Data?, URLResponse?, Error?) -> Void
-    private let counts = Mutex((resumes: 0, cancels: 0))
+    private let counts = Locked(Counts())
 
     init(
         url: URL? = nil,
