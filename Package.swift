@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "stages", targets: ["stages"]),
         .executable(name: "top-apps", targets: ["top-apps"]),
         .executable(name: "dogs", targets: ["dogs"]),
+        .executable(name: "workbook", targets: ["workbook"]),
     ],
     targets: chapters.flatMap { chapter -> [Target] in
         [
@@ -53,7 +54,10 @@ let package = Package(
         // The stage walk: a library that does the work and a thin command line over it.
         .target(name: "StageKit"),
         .executableTarget(name: "stages", dependencies: ["StageKit"]),
+        // The learner's tool over the same library: start, check, next, hint, diff, solution, reset, goto.
+        .executableTarget(name: "workbook", dependencies: ["StageKit"]),
         // The tests depend on the executable so that it is built for its end-to-end tests.
-        .testTarget(name: "StageKitTests", dependencies: ["StageKit", "stages", "ExecutableTesting"]),
+        .testTarget(
+            name: "StageKitTests", dependencies: ["StageKit", "stages", "workbook", "ExecutableTesting"]),
     ]
 )

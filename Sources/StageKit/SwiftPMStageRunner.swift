@@ -14,12 +14,19 @@ public struct SwiftPMStageRunner: StageRunning {
     public var scratch: URL
     public var buildTimeout: TimeInterval
     public var testTimeout: TimeInterval
+    /// Whether builds share one module cache in `scratch`. A learner's workspace does not: its builds
+    /// must use the flags of a plain `swift test`, or each would undo the other's.
+    public var sharesModuleCache: Bool
 
-    public init(swift: URL, scratch: URL, buildTimeout: TimeInterval = 900, testTimeout: TimeInterval = 300) {
+    public init(
+        swift: URL, scratch: URL, buildTimeout: TimeInterval = 900, testTimeout: TimeInterval = 300,
+        sharesModuleCache: Bool = true
+    ) {
         self.swift = swift
         self.scratch = scratch
         self.buildTimeout = buildTimeout
         self.testTimeout = testTimeout
+        self.sharesModuleCache = sharesModuleCache
     }
 
     public func packageFolder(for chapter: Chapter) -> URL {
@@ -31,7 +38,11 @@ public struct SwiftPMStageRunner: StageRunning {
     {
         let folder = packageFolder(for: chapter)
         try PackageWriter.sync(package, into: folder)
+        return try runInPlace(folder, module: chapter.module, stageID: stageID)
+    }
 
+    /// Builds and tests the package in `folder` as it is: a learner's workspace, say.
+    public func runInPlace(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
         var build = try self.build(folder, stageID: stageID)
         var diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         if build.status != 0, !build.timedOut,
@@ -56,11 +67,19 @@ public struct SwiftPMStageRunner: StageRunning {
                     : errors)
         }
 
+        let command = testCommand(folder: folder, module: module)
+        if command.executable.path.hasSuffix(".xctest"),
+            !FileManager.default.fileExists(atPath: command.executable.path)
+        {
+            // A test target with no source yet builds no test product: no test ran.
+            return .tested(
+                TestRun(tests: [], finished: true), warnings: diagnostics.filter { $0.severity == .warning })
+        }
         let events = folder.appendingPathComponent(".build/stage-events.jsonl")
         try? FileManager.default.removeItem(at: events)
         let tests = try ProcessRunner(timeout: testTimeout).run(
-            testCommand(folder: folder, module: chapter.module).executable,
-            testCommand(folder: folder, module: chapter.module).arguments + [
+            testCommand(folder: folder, module: module).executable,
+            testCommand(folder: folder, module: module).arguments + [
                 "--event-stream-output-path", events.path,
             ])
         try checkStillThere(folder, stageID: stageID)
@@ -82,7 +101,10 @@ public struct SwiftPMStageRunner: StageRunning {
 
     /// The module cache is shared by every chapter, so a chapter's first build reuses the others'.
     var sharedFlags: [String] {
-        ["-Xswiftc", "-module-cache-path", "-Xswiftc", scratch.appendingPathComponent("module-cache").path]
+        guard sharesModuleCache else { return [] }
+        return [
+            "-Xswiftc", "-module-cache-path", "-Xswiftc", scratch.appendingPathComponent("module-cache").path,
+        ]
     }
 
     /// On Linux the test binary runs directly (a tenth of a second); elsewhere `swift test --skip-build`.

@@ -10,6 +10,8 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath)
 
 private let stagesExecutable = BuiltExecutable.named("stages")
 
+private let workbookExecutable = BuiltExecutable.named("workbook")
+
 private let swiftCommand = try? SwiftToolchain.locate()
 
 @Suite("End to end", .serialized)
@@ -129,6 +131,45 @@ struct EndToEndTests {
         #expect(try String(contentsOfFile: backupPath + "/Mine.swift", encoding: .utf8) == "my work")
         #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("STAGE.md").path))
         try? FileManager.default.removeItem(atPath: backupPath)
+    }
+
+    @Test(
+        "A learner walks chapter 1 with workbook: start, a check that is not met, then each step's code and next",
+        .enabled(
+            if: workbookExecutable != nil && swiftCommand != nil, "needs the workbook executable and swift"),
+        .timeLimit(.minutes(10)))
+    func learnerWalksChapterOneWithWorkbook() throws {
+        let executable = try #require(workbookExecutable)
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "learner-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let options = ["--root", repositoryRoot.path, "--workspace", workspace.path]
+        let chapter = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1))
+
+        let started = try BuiltExecutable.run(executable, ["start", "1"] + options)
+        let unmet = try BuiltExecutable.run(executable, ["check"] + options)
+        #expect(started.status == 0)
+        #expect(started.output.contains("Step 1.1 🔴 Ask for a resource that does not exist yet"))
+        #expect(unmet.status == 1)
+        #expect(unmet.output.contains("Not yet: this step's goal is that it does not compile"))
+
+        for stage in chapter.stages {
+            for (path, data) in stage.changes.files {
+                let target = workspace.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target)
+            }
+            let next = try BuiltExecutable.run(executable, ["next"] + options, timeout: 300)
+            #expect(next.status == 0, "step \(stage.id): \(next.output)")
+            #expect(
+                next.output.contains(stage.kind == .red ? "Red, for the right reason" : "Green:"),
+                "step \(stage.id): \(next.output)")
+        }
+
+        let status = try BuiltExecutable.run(executable, ["status"] + options)
+        #expect(status.output.contains("[██████████████████████████████] 6/6 steps"))
+        #expect(status.output.contains("You have done every step of this chapter."))
     }
 
     /// A temporary workbook holding chapter 1 as the repository has it.
