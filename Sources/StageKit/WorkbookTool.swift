@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The learner's and the facilitator's tool, `workbook`: start a chapter, check a step, move on, ask for
 /// hints, see the reference change or code, start a step again, jump to a step. Returns the exit
@@ -36,6 +37,7 @@ public struct WorkbookTool {
           workbook solution [--force]                the workbook's code for this step, once you are green
           workbook reset [--chapter] [--yes]         this step (or the chapter) back to its start
           workbook goto C.S [--yes]                  jump to any step (for facilitators)
+          workbook watch                             check again on every save; q and Return stop it
           workbook list                              the chapters and their steps
 
         With --guided, each red step's tests are brought in for you, and you write the code.
@@ -88,6 +90,10 @@ public struct WorkbookTool {
         }
         guard let chapter = workbook.chapter(progress.chapter) else {
             throw .unknownChapter("\(progress.chapter)")
+        }
+        if command == "watch" {
+            try options.finish()
+            return try watch(workbook)
         }
         return try WorkspaceLock.holding(workspace) { () throws(StageKitError) in
             try perform(command, options: &options, progress: progress, chapter: chapter, workbook)
@@ -322,6 +328,49 @@ public struct WorkbookTool {
         return 0
     }
 
+    /// Checks, then checks again each time a file under `Sources/` or `Tests/` changes, until `q` and
+    /// Return (or the end of input). It polls: file events differ from system to system, and a poll
+    /// every half second costs nothing next to a build. The lock is held only while checking.
+    func watch(_ workbook: Workbook) throws(StageKitError) -> Int32 {
+        let stop = StopSignal()
+        let reader = Thread {
+            while let line = Swift.readLine() {
+                if line.trimmingCharacters(in: .whitespaces).lowercased() == "q" { break }
+            }
+            stop.raise()
+        }
+        reader.start()
+        var fingerprint: [String: Data]?
+        while !stop.isRaised {
+            let current = try watchedFiles()
+            if current != fingerprint {
+                fingerprint = current
+                print("\u{1B}[2J\u{1B}[H")
+                print("workbook watch: checking \(workspace.path) again on every save (by polling every half")
+                print("second). Type q and Return to stop.")
+                print("")
+                try WorkspaceLock.holding(workspace) { () throws(StageKitError) in
+                    guard let progress = try LearnerProgress.read(in: workspace),
+                        let chapter = workbook.chapter(progress.chapter)
+                    else { throw .usage("\(workspace.path) has no workbook in it any more") }
+                    _ = try check(progress, chapter, workbook)
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        print("Stopped watching.")
+        return 0
+    }
+
+    func watchedFiles() throws(StageKitError) -> [String: Data] {
+        guard FileManager.default.fileExists(atPath: workspace.path) else {
+            throw .missingFile(path: workspace.path, why: "the workspace was removed while it was watched")
+        }
+        let sources = try FileTree.read(from: workspace.appendingPathComponent("Sources"), under: "Sources/")
+        let tests = try FileTree.read(from: workspace.appendingPathComponent("Tests"), under: "Tests/")
+        return sources.overlaid(with: tests).files
+    }
+
     // MARK: Moving the workspace
 
     /// Replaces the workspace with the package as it is before `stage` of `chapter`, after asking.
@@ -433,6 +482,17 @@ public struct WorkbookTool {
         guard let number = Int(parts[1]), chapter.stage(number) != nil else { throw .unknownStage(target) }
         return (chapter, number)
     }
+}
+
+/// Set once, from any thread, to stop a loop.
+final class StopSignal: Sendable {
+    private let raised = Atomic<Bool>(false)
+
+    func raise() {
+        raised.store(true, ordering: .releasing)
+    }
+
+    var isRaised: Bool { raised.load(ordering: .acquiring) }
 }
 
 extension String {

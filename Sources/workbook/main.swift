@@ -1,7 +1,8 @@
 import Foundation
 import StageKit
 
-// `workbook`: all of its work is in StageKit's WorkbookTool, where it is tested. It takes the
+// `workbook`: all of its work is in StageKit's WorkbookTool, where it is tested. It writes each line
+// at once (not through a buffer), so that a watching terminal or a pipe sees it when it is said. It takes the
 // workbook's folder (--root, default: here) and the workspace's (--workspace, default: Workspace/).
 let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -11,7 +12,7 @@ let workspace =
     ?? root.appendingPathComponent("Workspace")
 let tool = WorkbookTool(
     root: root, workspace: workspace, environment: ProcessInfo.processInfo.environment,
-    print: { Swift.print($0) },
+    print: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
     printError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
     readLine: { Swift.readLine() })
 exit(tool.run(arguments))

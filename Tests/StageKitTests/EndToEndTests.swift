@@ -1,3 +1,4 @@
+import Dispatch
 import ExecutableTesting
 import Foundation
 import Testing
@@ -170,6 +171,59 @@ struct EndToEndTests {
         let status = try BuiltExecutable.run(executable, ["status"] + options)
         #expect(status.output.contains("[██████████████████████████████] 6/6 steps"))
         #expect(status.output.contains("You have done every step of this chapter."))
+    }
+
+    @Test(
+        "workbook watch checks again when a file is saved, and stops on q",
+        .enabled(
+            if: workbookExecutable != nil && swiftCommand != nil, "needs the workbook executable and swift"),
+        .timeLimit(.minutes(5)))
+    func watchChecksAgainOnASave() throws {
+        let executable = try #require(workbookExecutable)
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let options = ["--root", repositoryRoot.path, "--workspace", workspace.path]
+        _ = try BuiltExecutable.run(executable, ["start", "1"] + options)
+        let chapter = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1))
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["watch"] + options
+        let output = Pipe()
+        let keyboard = Pipe()
+        process.standardOutput = output
+        process.standardInput = keyboard
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        var seen = ""
+        func waitFor(_ text: String, times: Int) {
+            while seen.components(separatedBy: text).count - 1 < times {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { return }
+                seen += String(decoding: chunk, as: UTF8.self)
+            }
+        }
+
+        waitFor("Stuck? 'workbook hint'.", times: 1)
+        for (path, data) in try #require(chapter.stage(1)).changes.files {
+            let target = workspace.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target)
+        }
+        waitFor("Red, for the right reason", times: 1)
+        keyboard.fileHandleForWriting.write(Data("q\n".utf8))
+        waitFor("Stopped watching.", times: 1)
+        // Not waitUntilExit(): it spins a run loop that nothing drives under Swift Testing.
+        exited.wait()
+
+        #expect(seen.contains("by polling every half"))
+        #expect(seen.components(separatedBy: "Checking 1.1").count - 1 == 2)
+        #expect(
+            seen.contains("Red, for the right reason: it does not compile, with the error the step expects."))
+        #expect(seen.contains("Stopped watching."))
+        #expect(process.terminationStatus == 0)
     }
 
     /// A temporary workbook holding chapter 1 as the repository has it.
