@@ -16,7 +16,10 @@ public enum StageCheckout {
         now: Date = Date()
     ) throws(StageKitError) -> Result {
         let fileManager = FileManager.default
-        let contents = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+        // The workbook tool's own folder (its lock, its progress) is not work to keep.
+        let contents = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0 != ".workbook"
+        }
         var isFolder: ObjCBool = false
         let exists = fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder)
         if exists && !isFolder.boolValue {

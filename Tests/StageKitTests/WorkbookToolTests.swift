@@ -45,6 +45,7 @@ struct WorkbookToolTests {
             try harness.fixture.read("Workspace/\(WorkbookFixture.sourcePath)")
                 == "// Greeter will live here.\n")
         #expect(harness.printed.contains("Step 1.1 🔴 Ask for a greeting"))
+        #expect(!harness.printed.contains { $0.contains("is kept in") }, "a new workspace needs no backup")
         #expect(
             harness.printed.contains {
                 $0.hasPrefix("Goal: It does not compile, with: 'cannot find 'Greeter' in scope'")
