@@ -13,8 +13,6 @@ struct ProcessRunner {
         var status: Int32
         var output: String
         var timedOut: Bool
-        /// True when a signal ended it (a crash), not an exit.
-        var signaled: Bool
     }
 
     var timeout: TimeInterval
@@ -59,8 +57,7 @@ struct ProcessRunner {
         let data = FileManager.default.contents(atPath: outputURL.path) ?? Data()
         return Result(
             status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
-            timedOut: timedOut,
-            signaled: process.terminationReason == .uncaughtSignal)
+            timedOut: timedOut)
     }
 }
 

@@ -78,8 +78,8 @@ public struct SwiftPMStageRunner: StageRunning {
         let events = folder.appendingPathComponent(".build/stage-events.jsonl")
         try? FileManager.default.removeItem(at: events)
         let tests = try ProcessRunner(timeout: testTimeout).run(
-            testCommand(folder: folder, module: module).executable,
-            testCommand(folder: folder, module: module).arguments + [
+            command.executable,
+            command.arguments + [
                 "--event-stream-output-path", events.path,
             ])
         try checkStillThere(folder, stageID: stageID)

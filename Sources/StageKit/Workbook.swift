@@ -82,6 +82,14 @@ public struct Workbook: Sendable {
         return trees[index]
     }
 
+    /// The package files just before `stage`: the previous stage's, or the chapter's start.
+    public func tree(before stage: Stage, in chapter: Chapter) -> FileTree {
+        guard let index = chapter.stages.firstIndex(of: stage), index > 0 else {
+            return startTree(of: chapter)
+        }
+        return tree(after: chapter.stages[index - 1], in: chapter)
+    }
+
     public func finalTree(of chapter: Chapter) -> FileTree {
         trees(of: chapter).last ?? startTree(of: chapter)
     }

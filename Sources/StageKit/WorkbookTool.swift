@@ -294,10 +294,7 @@ public struct WorkbookTool {
         -> Int32
     {
         guard let stage = chapter.stage(progress.stage) else { return 0 }
-        let before =
-            stage.number == 1
-            ? workbook.startTree(of: chapter)
-            : workbook.tree(after: chapter.stages[stage.number - 2], in: chapter)
+        let before = workbook.tree(before: stage, in: chapter)
         let after = workbook.tree(after: stage, in: chapter)
         print("The workbook's change for \(stage.id) \(stage.kind.symbol) \(stage.title):")
         for path in Set(before.paths + after.paths).sorted() where before.files[path] != after.files[path] {
@@ -319,10 +316,9 @@ public struct WorkbookTool {
             )
             return 1
         }
-        let after = workbook.tree(after: stage, in: chapter)
-        for path in stage.changes.paths {
+        for (path, data) in stage.changes.files.sorted(by: { $0.key < $1.key }) {
             print("// \(path)")
-            print(after.files[path].map { String(decoding: $0, as: UTF8.self) } ?? "")
+            print(String(decoding: data, as: UTF8.self))
         }
         for path in stage.deletions { print("// deleted: \(path)") }
         return 0
@@ -417,10 +413,7 @@ public struct WorkbookTool {
     /// Guided mode: writes a red step's test files into the workspace; a file the learner changed is
     /// kept in `.workbook/kept/<step>/` first.
     func bringIn(_ stage: Stage, of chapter: Chapter, _ workbook: Workbook) throws(StageKitError) {
-        let before =
-            stage.number == 1
-            ? workbook.startTree(of: chapter)
-            : workbook.tree(after: chapter.stages[stage.number - 2], in: chapter)
+        let before = workbook.tree(before: stage, in: chapter)
         for path in stage.changes.paths where path.hasPrefix("Tests/") {
             guard let data = stage.changes.files[path] else { continue }
             let target = workspace.appendingPathComponent(path)

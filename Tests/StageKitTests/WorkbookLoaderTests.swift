@@ -39,6 +39,8 @@ struct WorkbookLoaderTests {
         #expect(trees[0].paths == [WorkbookFixture.sourcePath, WorkbookFixture.testPath])
         #expect(trees[0].files[WorkbookFixture.sourcePath] == Data("// Greeter will live here.\n".utf8))
         #expect(trees[1].files[WorkbookFixture.sourcePath] == Data(WorkbookFixture.sourceFile.utf8))
+        #expect(workbook.tree(before: chapter.stages[1], in: chapter) == trees[0])
+        #expect(workbook.tree(before: chapter.stages[0], in: chapter) == workbook.startTree(of: chapter))
     }
 
     @Test("A test-failure stage pairs each failing test with the message line after it")
