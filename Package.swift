@@ -32,8 +32,12 @@ let package = Package(
                 resources: chapter.testResources),
         ]
     } + [
+        // The one way the tools and tests start a program: its own process group, a time limit, and
+        // nothing left running when the caller ends.
+        .target(name: "ChildProcesses"),
+        .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"]),
         // What the end-to-end tests share: finding a built executable and running it as a person would.
-        .target(name: "ExecutableTesting"),
+        .target(name: "ExecutableTesting", dependencies: ["ChildProcesses"]),
         // A small HTTP server on 127.0.0.1 that the demos serve their bundled payloads with.
         .target(name: "LoopbackServer"),
         .testTarget(name: "LoopbackServerTests", dependencies: ["LoopbackServer"]),
@@ -52,7 +56,7 @@ let package = Package(
         .executableTarget(name: "dogs", dependencies: ["DogsDemo"]),
         .testTarget(name: "DogsDemoTests", dependencies: ["DogsDemo", "dogs", "ExecutableTesting"]),
         // The stage walk: a library that does the work and a thin command line over it.
-        .target(name: "StageKit"),
+        .target(name: "StageKit", dependencies: ["ChildProcesses"]),
         .executableTarget(name: "stages", dependencies: ["StageKit"]),
         // The learner's tool over the same library: start, check, next, hint, diff, solution, reset, goto.
         .executableTarget(name: "workbook", dependencies: ["StageKit"]),

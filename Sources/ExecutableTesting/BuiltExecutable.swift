@@ -1,11 +1,5 @@
-import Dispatch
+import ChildProcesses
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The workbook's executables as end-to-end tests see them: built by SwiftPM beside the test binary,
 /// and run as a person would, with standard input and both output streams.
@@ -23,31 +17,13 @@ public enum BuiltExecutable {
     }
 
     /// Runs `executable` to its end with `input` on its standard input, and returns its exit status and
-    /// what it printed on both streams. Past `timeout` seconds it is killed (SIGKILL: a child of a Swift
-    /// Testing run inherits blocked signals and would not see SIGTERM).
+    /// what it printed on both streams. Past `timeout` seconds it is stopped, with all it started, and
+    /// the test fails on the status it returns.
     public static func run(
-        _ executable: URL, _ arguments: [String], input: String = "", timeout: TimeInterval = 60
-    )
-        throws -> (status: Int32, output: String)
-    {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        let keyboard = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = keyboard
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        keyboard.fileHandleForWriting.write(Data(input.utf8))
-        try keyboard.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            exited.wait()
-        }
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        _ executable: URL, _ arguments: [String], input: String = "", timeout: Double = 60
+    ) throws -> (status: Int32, output: String) {
+        let result = try ChildProcess(executable, arguments, input: .data(Data(input.utf8)), timeout: timeout)
+            .run()
+        return (result.timedOut ? -1 : result.status, result.output)
     }
 }

@@ -145,8 +145,18 @@ struct OutcomeMatcherTests {
         ),
         MismatchCase(
             "a timed-out run says what timed out",
-            expected: testRed, .timedOut(what: "the tests", seconds: 300),
-            ["the tests ran past its 300 s limit: a test that waits for something that never comes?"]
+            expected: testRed, .timedOut(what: "the tests", seconds: 30, unfinished: []),
+            ["the tests ran past the 30 s limit, and were stopped"]
+        ),
+        MismatchCase(
+            "a timed-out run names the tests that were still running",
+            expected: testRed,
+            .timedOut(
+                what: "the tests", seconds: 30, unfinished: ["Chapter05Tests.DogsViewModelTests/loads()"]),
+            [
+                "the tests ran past the 30 s limit, and were stopped while these still ran:",
+                "  Chapter05Tests.DogsViewModelTests/loads(): does it wait for something that never comes?",
+            ]
         ),
     ]
 

@@ -5,36 +5,9 @@ import Testing
 
 @Suite("WorkbookTool")
 struct WorkbookToolTests {
-    /// The tool on the fixture workbook, with its workspace inside it; `answers` are typed at prompts.
-    final class Harness {
-        let fixture: WorkbookFixture
-        var printed: [String] = []
-        var errors: [String] = []
-        var answers: [String]
-
-        init(answers: [String] = []) throws {
-            fixture = try WorkbookFixture()
-            self.answers = answers
-        }
-
-        var workspace: URL { fixture.url("Workspace") }
-
-        func run(_ arguments: String...) -> Int32 {
-            let tool = WorkbookTool(
-                root: fixture.root, workspace: workspace, environment: ["PATH": "/nonexistent"],
-                print: { self.printed.append($0) }, printError: { self.errors.append($0) },
-                readLine: { self.answers.isEmpty ? nil : self.answers.removeFirst() })
-            return tool.run(arguments)
-        }
-
-        func progress() throws -> LearnerProgress? {
-            try LearnerProgress.read(in: workspace)
-        }
-    }
-
     @Test("start writes the chapter's start and the progress, and says what to do")
     func startWritesTheStartAndProgress() throws {
-        let harness = try Harness()
+        let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
 
         let status = harness.run("start", "1")
@@ -45,52 +18,88 @@ struct WorkbookToolTests {
             try harness.fixture.read("Workspace/\(WorkbookFixture.sourcePath)")
                 == "// Greeter will live here.\n")
         #expect(harness.printed.contains("Step 1.1 🔴 Ask for a greeting"))
-        #expect(!harness.printed.contains { $0.contains("is kept in") }, "a new workspace needs no backup")
+        #expect(
+            !harness.printed.contains { $0.contains("A copy of your work") },
+            "a new workspace needs no backup")
         #expect(
             harness.printed.contains {
                 $0.hasPrefix("Goal: It does not compile, with: 'cannot find 'Greeter' in scope'")
             })
+        #expect(try harness.fixture.read("Workspace/Package.swift").contains("name: \"WorkbookChecks\""))
     }
 
     @Test("start --guided brings in the first red step's tests")
     func guidedStartBringsInTheTests() throws {
-        let harness = try Harness()
+        let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
 
-        _ = harness.run("start", "1", "--guided")
+        harness.run("start", "1", "--guided")
 
         #expect(try harness.fixture.read("Workspace/\(WorkbookFixture.testPath)") == WorkbookFixture.testFile)
         #expect(try harness.progress()?.guided == true)
     }
 
-    @Test("start refuses a workspace that holds work, and with --force keeps it in a backup")
+    @Test("start refuses a workspace that holds work, and with --force keeps a copy without build products")
     func startKeepsTheLearnersWork() throws {
-        let harness = try Harness()
+        let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
-        try harness.fixture.write("Workspace/Mine.swift", "my work")
+        try harness.type("Mine.swift", "my work")
+        try harness.type(".build/debug/huge.o", "build product")
 
         let refused = harness.run("start", "1")
         let forced = harness.run("start", "1", "--force")
 
         #expect(refused == 2)
         #expect(
-            harness.errors.first?.hasSuffix(
-                "is not empty: pass --force to replace it (a backup copy is kept).") == true)
+            harness.errors.first?.contains("holds work already: 'workbook start' with --force replaces it")
+                == true)
         #expect(forced == 0)
         let backups = try FileManager.default.contentsOfDirectory(atPath: harness.fixture.root.path)
             .filter { $0.hasPrefix("Workspace.backup-") }
         #expect(backups.count == 1)
-        #expect(try harness.fixture.read("\(backups.first ?? "")/Mine.swift") == "my work")
+        let backup = try #require(backups.first)
+        #expect(try harness.fixture.read("\(backup)/Mine.swift") == "my work")
+        #expect(!FileManager.default.fileExists(atPath: harness.fixture.url("\(backup)/.build").path))
+        #expect(
+            try harness.fixture.read("Workspace/.build/debug/huge.o") == "build product",
+            "the build stays warm")
+    }
+
+    @Test("start on a workspace with a chapter under way says how to carry on")
+    func startOnAChapterUnderWay() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+
+        #expect(harness.run("start", "1") == 2)
+        #expect(harness.errors.last?.contains("you are on step 1.1") == true)
+        #expect(harness.errors.last?.contains("'workbook next' carries on") == true)
+    }
+
+    @Test("a kept file of guided mode is work: start keeps a copy of it before replacing anything")
+    func keptFilesAreBackedUp() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        try harness.type(".workbook/kept/1.1/\(WorkbookFixture.testPath)", "my edited test")
+
+        #expect(harness.run("start", "1") == 2)
+        #expect(harness.run("start", "1", "--force") == 0)
+        let backup = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: harness.fixture.root.path)
+                .first { $0.hasPrefix("Workspace.backup-") })
+        #expect(
+            try harness.fixture.read("\(backup)/.workbook/kept/1.1/\(WorkbookFixture.testPath)")
+                == "my edited test")
     }
 
     @Test("status shows a progress bar, the step now and the next one")
     func statusShowsProgress() throws {
-        let harness = try Harness()
+        let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
-        _ = harness.run("start", "1")
+        harness.run("start", "1")
         harness.printed = []
 
-        _ = harness.run("status")
+        harness.run("status")
 
         #expect(
             harness.printed == [
@@ -102,12 +111,12 @@ struct WorkbookToolTests {
 
     @Test("hint shows one more hint each time, and remembers it")
     func hintShowsOneMoreEachTime() throws {
-        let harness = try Harness()
+        let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
-        _ = harness.run("start", "1")
+        harness.run("start", "1")
         harness.printed = []
 
-        _ = harness.run("hint")
+        harness.run("hint")
 
         #expect(harness.printed.first == "Hint 1 of 1: Read the error first.")
         #expect(try harness.progress()?.hintsShown == ["1.1": 1])
@@ -115,9 +124,9 @@ struct WorkbookToolTests {
 
     @Test("solution waits for a met goal, unless forced")
     func solutionWaitsForAMetGoal() throws {
-        let harness = try Harness()
+        let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
-        _ = harness.run("start", "1")
+        harness.run("start", "1")
         harness.printed = []
 
         let waiting = harness.run("solution")
@@ -128,12 +137,12 @@ struct WorkbookToolTests {
         #expect(harness.printed.contains("// \(WorkbookFixture.testPath)"))
     }
 
-    @Test("reset asks first: no leaves everything, yes keeps a backup and starts the step again")
+    @Test("reset asks first: no leaves everything, yes keeps a copy and starts the step again")
     func resetAsksAndKeepsABackup() throws {
-        let harness = try Harness(answers: ["n", "y"])
+        let harness = try WorkbookHarness(answers: ["n", "y"])
         defer { harness.fixture.delete() }
-        _ = harness.run("start", "1")
-        try harness.fixture.write("Workspace/\(WorkbookFixture.sourcePath)", "my attempt")
+        harness.run("start", "1")
+        try harness.type(WorkbookFixture.sourcePath, "my attempt")
 
         let declined = harness.run("reset")
         let kept = try harness.fixture.read("Workspace/\(WorkbookFixture.sourcePath)")
@@ -145,12 +154,36 @@ struct WorkbookToolTests {
         #expect(
             try harness.fixture.read("Workspace/\(WorkbookFixture.sourcePath)")
                 == "// Greeter will live here.\n")
-        #expect(harness.printed.contains { $0.hasPrefix("What \(harness.workspace.path) held is kept in ") })
+        #expect(
+            harness.printed.contains {
+                $0.hasPrefix("A copy of your work is in \(harness.fixture.root.path)/Workspace.backup-")
+            })
+    }
+
+    @Test("backups lists the copies with their step, and restore brings one back, keeping what it replaces")
+    func backupsAndRestore() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        try harness.type(WorkbookFixture.sourcePath, "my attempt")
+        harness.run("goto", "1.2", "--yes")
+        harness.printed = []
+
+        harness.run("backups")
+        let listed = harness.printed
+        let restored = harness.run("restore", "--yes")
+
+        #expect(listed.first?.hasPrefix("Workspace.backup-20270115-080000") == true)
+        #expect(listed.first?.hasSuffix("step 1.1") == true)
+        #expect(restored == 0)
+        #expect(try harness.fixture.read("Workspace/\(WorkbookFixture.sourcePath)") == "my attempt")
+        #expect(try harness.progress()?.stageID == "1.1")
+        #expect(harness.printed.contains { $0.hasPrefix("A copy of what was there is in ") })
     }
 
     @Test("goto brings the workspace to any step, as the package before it")
     func gotoBringsTheWorkspaceToAStep() throws {
-        let harness = try Harness()
+        let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
 
         let status = harness.run("goto", "1.2", "--yes")
@@ -162,84 +195,16 @@ struct WorkbookToolTests {
 
     @Test("diff shows the workbook's change for the step")
     func diffShowsTheStepsChange() throws {
-        let harness = try Harness()
+        let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
-        _ = harness.run("goto", "1.2", "--yes")
+        harness.run("goto", "1.2", "--yes")
         harness.printed = []
 
-        _ = harness.run("diff")
+        harness.run("diff")
 
         let shown = harness.printed.joined(separator: "\n")
         #expect(shown.contains("--- a/\(WorkbookFixture.sourcePath)"))
         #expect(shown.contains("- // Greeter will live here."))
         #expect(shown.contains("+ public struct Greeter {"))
-    }
-
-    @Test(
-        "Bad input is one sentence and exit status 2",
-        arguments: [
-            (["status"], "has no workbook in it yet: start one with 'workbook start 1'"),
-            (["start", "9"], "there is no chapter '9'"),
-            (["goto", "1.7", "--yes"], "there is no stage '1.7'"),
-            (["frobnicate"], "has no workbook in it yet"),
-        ])
-    func badInputIsOneSentence(arguments: [String], fragment: String) throws {
-        let harness = try Harness()
-        defer { harness.fixture.delete() }
-        let tool = WorkbookTool(
-            root: harness.fixture.root, workspace: harness.workspace, environment: [:], print: { _ in },
-            printError: { harness.errors.append($0) }, readLine: { nil })
-
-        #expect(tool.run(arguments) == 2)
-        #expect(harness.errors.count == 1)
-        #expect(harness.errors.first?.contains(fragment) == true)
-    }
-
-    @Test("A damaged progress file is one sentence, and nothing is touched")
-    func damagedProgressIsOneSentence() throws {
-        let harness = try Harness()
-        defer { harness.fixture.delete() }
-        _ = harness.run("start", "1")
-        try harness.fixture.write("Workspace/.workbook/progress.json", "{not json")
-
-        #expect(harness.run("status") == 2)
-        #expect(harness.errors.last?.contains("the progress file is damaged") == true)
-        #expect(try harness.fixture.read("Workspace/.workbook/progress.json") == "{not json")
-    }
-
-    @Test("A second workbook in the same workspace is refused while the first runs")
-    func secondWorkbookIsRefused() throws {
-        let harness = try Harness()
-        defer { harness.fixture.delete() }
-        _ = harness.run("start", "1")
-        // Process 1 is always alive: the lock looks held by another running workbook.
-        try harness.fixture.write("Workspace/.workbook/lock", "1\n")
-
-        #expect(harness.run("hint") == 2)
-        #expect(harness.errors.last?.contains("another workbook (process 1) is working in") == true)
-    }
-
-    @Test("A lock left by a workbook that is gone is taken over")
-    func staleLockIsTakenOver() throws {
-        let harness = try Harness()
-        defer { harness.fixture.delete() }
-        _ = harness.run("start", "1")
-        try harness.fixture.write("Workspace/.workbook/lock", "999999999\n")
-
-        #expect(harness.run("hint") == 0)
-        #expect(!FileManager.default.fileExists(atPath: harness.fixture.url("Workspace/.workbook/lock").path))
-    }
-
-    @Test("check without swift on PATH is one sentence")
-    func checkWithoutSwiftIsOneSentence() throws {
-        let harness = try Harness()
-        defer { harness.fixture.delete() }
-        _ = harness.run("start", "1")
-
-        #expect(harness.run("check") == 2)
-        #expect(
-            harness.errors.last
-                == "workbook: cannot find the 'swift' command on PATH: install a Swift 6 toolchain (swift.org/install)."
-        )
     }
 }

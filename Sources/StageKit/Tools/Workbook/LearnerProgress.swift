@@ -12,6 +12,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     public var hintsShown: [String: Int]
     /// The steps whose goal `check` has seen met.
     public var met: [String]
+    /// For a met step, the digest of the learner's files when it was met: `next` trusts that check
+    /// while the files are the same.
+    public var metFiles: [String: String]?
 
     public init(chapter: Int, stage: Int, guided: Bool, hintsShown: [String: Int] = [:], met: [String] = []) {
         self.chapter = chapter
@@ -23,21 +26,39 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
 
     public var stageID: String { "\(chapter).\(stage)" }
 
-    static let folder = ".workbook"
     static let file = ".workbook/progress.json"
 
-    /// Reads the workspace's progress; nil when it has none.
-    public static func read(in workspace: URL) throws(StageKitError) -> LearnerProgress? {
+    /// Reads the workspace's progress, nil when it has none, and checks every field against the
+    /// workbook: a damaged or edited file is one sentence, never a wrong answer.
+    public static func read(in workspace: URL, workbook: Workbook) throws(StageKitError) -> LearnerProgress? {
         let url = workspace.appendingPathComponent(file)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path),
             let progress = try? JSONDecoder().decode(LearnerProgress.self, from: data)
-        else {
-            throw .malformed(
-                path: url.path, line: nil,
-                problem: "the progress file is damaged: run 'workbook goto C.S' to pick your step again")
+        else { throw damaged(url, "it cannot be read") }
+        guard let chapter = workbook.chapter(progress.chapter) else {
+            throw damaged(url, "it names chapter \(progress.chapter), which the workbook does not have")
+        }
+        guard (1...chapter.stages.count + 1).contains(progress.stage) else {
+            throw damaged(
+                url, "it names step \(progress.stageID), which chapter \(chapter.number) does not have")
+        }
+        let steps = Dictionary(uniqueKeysWithValues: chapter.stages.map { ($0.id, $0) })
+        for (id, shown) in progress.hintsShown {
+            guard let stage = steps[id], (0...stage.hints.count).contains(shown) else {
+                throw damaged(url, "its hint count for step \(id) (\(shown)) is not one the step has")
+            }
+        }
+        for id in progress.met + Array((progress.metFiles ?? [:]).keys) where steps[id] == nil {
+            throw damaged(url, "it says step \(id) is met, which chapter \(chapter.number) does not have")
         }
         return progress
+    }
+
+    static func damaged(_ url: URL, _ problem: String) -> StageKitError {
+        .malformed(
+            path: url.path, line: nil,
+            problem: "the progress file is damaged (\(problem)): 'workbook goto C.S' picks your step again")
     }
 
     /// Writes it whole or not at all.

@@ -5,11 +5,21 @@ import Foundation
 public enum StagePackage {
     /// The package manifest every stage of `chapter` shares (the same bytes each time, so a warm build
     /// never re-plans).
-    public static func manifest(for chapter: Chapter) -> String {
+    /// With `workbookChecks`, a learner's workspace: a second test target in `.workbook/checks` holds
+    /// the workbook's own tests for the learner's step, which `workbook check` runs beside theirs.
+    public static func manifest(for chapter: Chapter, workbookChecks: Bool = false) -> String {
         let resources =
             chapter.testResources.isEmpty
             ? ""
             : ", resources: [\(chapter.testResources.map { ".copy(\"\($0)\")" }.joined(separator: ", "))]"
+        let checks =
+            workbookChecks
+            ? """
+
+                    // The workbook's own tests for your step: 'workbook check' runs them beside yours.
+                    .testTarget(
+                        name: "\(checksModule)", dependencies: ["\(chapter.module)"], path: "\(checksFolder)"\(resources)),
+            """ : ""
         return """
             // swift-tools-version: 6.0
             // Chapter \(chapter.number), \(chapter.title): one stage of the workbook, as a package of its own.
@@ -21,17 +31,21 @@ public enum StagePackage {
                 products: [.library(name: "\(chapter.module)", targets: ["\(chapter.module)"])],
                 targets: [
                     .target(name: "\(chapter.module)"),
-                    .testTarget(name: "\(chapter.testModule)", dependencies: ["\(chapter.module)"]\(resources)),
+                    .testTarget(name: "\(chapter.testModule)", dependencies: ["\(chapter.module)"]\(resources)),\(checks)
                 ]
             )
 
             """
     }
 
+    /// The test module, and its folder, of the workbook's own tests in a learner's workspace.
+    public static let checksModule = "WorkbookChecks"
+    public static let checksFolder = ".workbook/checks"
+
     /// The whole package of a stage: the manifest and the chapter's files after that stage.
-    public static func files(for chapter: Chapter, tree: FileTree) -> FileTree {
+    public static func files(for chapter: Chapter, tree: FileTree, workbookChecks: Bool = false) -> FileTree {
         var package = tree
-        package.files["Package.swift"] = Data(manifest(for: chapter).utf8)
+        package.files["Package.swift"] = Data(manifest(for: chapter, workbookChecks: workbookChecks).utf8)
         return package
     }
 }

@@ -12,10 +12,13 @@ public enum Verdict: Equatable, Sendable {
 public enum OutcomeMatcher {
     public static func verdict(expected: StageExpectation, outcome: Outcome) -> Verdict {
         switch outcome {
-        case .timedOut(let what, let seconds):
-            return .mismatch([
-                "\(what) ran past its \(seconds) s limit: a test that waits for something that never comes?"
-            ])
+        case .timedOut(let what, let seconds, let unfinished):
+            guard !unfinished.isEmpty else {
+                return .mismatch(["\(what) ran past the \(seconds) s limit, and were stopped"])
+            }
+            return .mismatch(
+                ["\(what) ran past the \(seconds) s limit, and were stopped while these still ran:"]
+                    + unfinished.map { "  \($0): does it wait for something that never comes?" })
         case .compileError(let errors):
             guard case .compileError(let expectedDiagnostics) = expected else {
                 return .mismatch(["it does not compile:"] + errors.map { "  \($0)" })

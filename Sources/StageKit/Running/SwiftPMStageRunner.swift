@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Builds and tests the package of a stage.
@@ -5,28 +6,37 @@ public protocol StageRunning {
     func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome
 }
 
+/// Builds and tests a package folder as it is: a learner's workspace, say.
+public protocol PackageChecking {
+    func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome
+}
+
 /// Runs stages with SwiftPM in one warm scratch package per chapter: it writes only the files whose
 /// content changed (unchanged files keep their dates), passes the same flags every time and runs the
 /// built test binary directly, so a stage costs about what it changed.
-public struct SwiftPMStageRunner: StageRunning {
+public struct SwiftPMStageRunner: StageRunning, PackageChecking {
     public var swift: URL
     /// Holds one package folder per chapter and the module cache they share.
     public var scratch: URL
-    public var buildTimeout: TimeInterval
-    public var testTimeout: TimeInterval
+    public var buildTimeout: Double
+    /// Seconds the tests of one stage may run before they are stopped and the running test is named.
+    public var testTimeout: Double
     /// Whether builds share one module cache in `scratch`. A learner's workspace does not: its builds
     /// must use the flags of a plain `swift test`, or each would undo the other's.
     public var sharesModuleCache: Bool
+    /// Told, about four times a second, what is being built or which test runs, and for how long.
+    public var report: (String) -> Void
 
     public init(
-        swift: URL, scratch: URL, buildTimeout: TimeInterval = 900, testTimeout: TimeInterval = 300,
-        sharesModuleCache: Bool = true
+        swift: URL, scratch: URL, buildTimeout: Double = 900, testTimeout: Double = 300,
+        sharesModuleCache: Bool = true, report: @escaping (String) -> Void = { _ in }
     ) {
         self.swift = swift
         self.scratch = scratch
         self.buildTimeout = buildTimeout
         self.testTimeout = testTimeout
         self.sharesModuleCache = sharesModuleCache
+        self.report = report
     }
 
     public func packageFolder(for chapter: Chapter) -> URL {
@@ -38,11 +48,11 @@ public struct SwiftPMStageRunner: StageRunning {
     {
         let folder = packageFolder(for: chapter)
         try PackageWriter.sync(package, into: folder)
-        return try runInPlace(folder, module: chapter.module, stageID: stageID)
+        return try check(folder, module: chapter.module, stageID: stageID)
     }
 
-    /// Builds and tests the package in `folder` as it is: a learner's workspace, say.
-    public func runInPlace(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
+    public func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
+        try BuildPlan.replanIfFilesChanged(in: folder)
         var build = try self.build(folder, stageID: stageID)
         var diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         if build.status != 0, !build.timedOut,
@@ -54,7 +64,8 @@ public struct SwiftPMStageRunner: StageRunning {
             build = try self.build(folder, stageID: stageID)
             diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         }
-        if build.timedOut { return .timedOut(what: "the build", seconds: Int(buildTimeout)) }
+        if build.timedOut { return .timedOut(what: "the build", seconds: Int(buildTimeout), unfinished: []) }
+        try BuildPlan.remember(folder)
         guard build.status == 0 else {
             let errors = diagnostics.filter { $0.severity == .error }
             return .compileError(
@@ -66,37 +77,66 @@ public struct SwiftPMStageRunner: StageRunning {
                     ]
                     : errors)
         }
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        return try test(folder, module: module, stageID: stageID, warnings: warnings)
+    }
 
+    func test(_ folder: URL, module: String, stageID: String, warnings: [Diagnostic]) throws(StageKitError)
+        -> Outcome
+    {
         let command = testCommand(folder: folder, module: module)
         if command.executable.path.hasSuffix(".xctest"),
             !FileManager.default.fileExists(atPath: command.executable.path)
         {
             // A test target with no source yet builds no test product: no test ran.
-            return .tested(
-                TestRun(tests: [], finished: true), warnings: diagnostics.filter { $0.severity == .warning })
+            return .tested(TestRun(tests: [], finished: true), warnings: warnings)
         }
         let events = folder.appendingPathComponent(".build/stage-events.jsonl")
         try? FileManager.default.removeItem(at: events)
-        let tests = try ProcessRunner(timeout: testTimeout).run(
-            command.executable,
-            command.arguments + [
-                "--event-stream-output-path", events.path,
-            ])
+        let tests = try run(
+            command.executable, command.arguments + ["--event-stream-output-path", events.path],
+            timeout: testTimeout
+        ) { seconds, _ in
+            let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+            let running = (try? EventStreamParser.parse(stream).unfinished.last?.name) ?? nil
+            return "Testing… \(running ?? "starting") (\(seconds) s)"
+        }
         try checkStillThere(folder, stageID: stageID)
-        if tests.timedOut { return .timedOut(what: "the tests", seconds: Int(testTimeout)) }
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         var run = try EventStreamParser.parse(stream)
+        if tests.timedOut {
+            return .timedOut(
+                what: "the tests", seconds: Int(testTimeout), unfinished: run.unfinished.map(\.id))
+        }
         if stream.isEmpty && tests.status != 0 {
             run.finished = false
         }
-        return .tested(run, warnings: diagnostics.filter { $0.severity == .warning })
+        return .tested(run, warnings: warnings)
     }
 
-    func build(_ folder: URL, stageID: String) throws(StageKitError) -> ProcessRunner.Result {
-        let result = try ProcessRunner(timeout: buildTimeout).run(
-            swift, ["build", "--build-tests", "--package-path", folder.path] + sharedFlags)
+    func build(_ folder: URL, stageID: String) throws(StageKitError) -> ChildProcess.Result {
+        let result = try run(
+            swift, ["build", "--build-tests", "--package-path", folder.path] + sharedFlags,
+            timeout: buildTimeout
+        ) { seconds, output in
+            let step = output.split(separator: "\n").last { $0.hasPrefix("[") }.map { " \($0)" } ?? ""
+            return "Building…\(step) (\(seconds) s)"
+        }
         try checkStillThere(folder, stageID: stageID)
         return result
+    }
+
+    /// Runs a child, reporting progress with `describe` (given the seconds so far and the output).
+    func run(
+        _ executable: URL, _ arguments: [String], timeout: Double, describe: (Int, Substring) -> String
+    ) throws(StageKitError) -> ChildProcess.Result {
+        do {
+            return try ChildProcess(executable, arguments, timeout: timeout).run { progress in
+                report(describe(Int(progress.seconds), progress.output))
+            }
+        } catch {
+            throw .missingFile(path: executable.path, why: "it could not be started (\(error.reason))")
+        }
     }
 
     /// The module cache is shared by every chapter, so a chapter's first build reuses the others'.
@@ -125,5 +165,18 @@ public struct SwiftPMStageRunner: StageRunning {
 
     func lastLines(_ output: String) -> String {
         output.split(separator: "\n").suffix(5).joined(separator: " / ")
+    }
+}
+
+extension SwiftPMStageRunner {
+    /// The runner for a learner's workspace: the `swift` on PATH, the flags of a plain `swift test`, and
+    /// the learner's time limit for the tests.
+    public static func forWorkspace(
+        timeLimit: Double, environment: [String: String] = ProcessInfo.processInfo.environment,
+        report: @escaping (String) -> Void
+    ) throws(StageKitError) -> SwiftPMStageRunner {
+        SwiftPMStageRunner(
+            swift: try SwiftToolchain.locate(environment: environment), scratch: URL(fileURLWithPath: "/"),
+            testTimeout: timeLimit, sharesModuleCache: false, report: report)
     }
 }

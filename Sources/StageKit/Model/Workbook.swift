@@ -23,34 +23,37 @@ public struct Workbook: Sendable {
         throw .unknownChapter(name)
     }
 
-    /// Finds a stage by its id, "chapter.stage" ("1.3").
-    public func stage(named name: String) throws(StageKitError) -> (Chapter, Stage) {
+    /// The one reader of step ids: "1.3" (chapter 1, step 3), "1.0" (chapter 1's start), or "1" (a
+    /// chapter alone, no step: nil). A chapter is named by number or slug; a step number must exist.
+    public func step(named name: String) throws(StageKitError) -> (chapter: Chapter, number: Int?) {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let stageNumber = Int(parts[1]) else {
-            throw .usage("'\(name)' is not a stage: name one as chapter.stage, like 1.3")
+        guard (1...2).contains(parts.count), !parts[0].isEmpty else { throw .unknownStage(name) }
+        guard let chapter = try? self.chapter(named: String(parts[0])) else {
+            throw parts.count == 2 ? .unknownStage(name) : .unknownChapter(name)
         }
-        let chapter: Chapter
-        do {
-            chapter = try self.chapter(named: String(parts[0]))
-        } catch {
+        guard parts.count == 2 else { return (chapter, nil) }
+        guard let number = Int(parts[1]), number == 0 || chapter.stage(number) != nil else {
             throw .unknownStage(name)
         }
-        guard let stage = chapter.stage(stageNumber) else { throw .unknownStage(name) }
+        return (chapter, number)
+    }
+
+    /// Finds a stage by its id, "chapter.stage" ("1.3").
+    public func stage(named name: String) throws(StageKitError) -> (Chapter, Stage) {
+        guard name.contains(".") else {
+            throw .usage("'\(name)' is not a stage: name one as chapter.stage, like 1.3")
+        }
+        let (chapter, number) = try step(named: name)
+        guard let number, let stage = chapter.stage(number) else { throw .unknownStage(name) }
         return (chapter, stage)
     }
 
     /// Finds a point to check out: a stage ("1.3"), or a chapter's start, before its first stage
     /// ("1.0"); `nil` stands for the start.
     public func checkoutPoint(named name: String) throws(StageKitError) -> (Chapter, Stage?) {
-        if name.hasSuffix(".0") {
-            do {
-                return (try chapter(named: String(name.dropLast(2))), nil)
-            } catch {
-                throw .unknownStage(name)
-            }
-        }
-        let (chapter, stage) = try stage(named: name)
-        return (chapter, stage)
+        let (chapter, number) = try step(named: name)
+        guard let number else { throw .unknownStage(name) }
+        return (chapter, chapter.stage(number))
     }
 
     /// The package files of a chapter before its first stage: what it continues, with its own start.

@@ -13,6 +13,7 @@ public enum StageKitError: Error, Equatable, CustomStringConvertible {
     case scratchVanished(path: String, stage: String)
     case workspaceNotEmpty(path: String)
     case writeFailed(path: String, reason: String)
+    case busy(path: String, holder: String)
 
     public var description: String {
         switch self {
@@ -40,6 +41,9 @@ public enum StageKitError: Error, Equatable, CustomStringConvertible {
             return "\(path) is not empty: pass --force to replace it (a backup copy is kept)."
         case .writeFailed(let path, let reason):
             return "cannot write \(path): \(reason)."
+        case .busy(let path, let holder):
+            return "another workbook command\(holder.isEmpty ? "" : " (process \(holder))") is working in"
+                + " \(path): let it finish, or stop it, then try again."
         }
     }
 }

@@ -90,8 +90,8 @@ public enum Outcome: Equatable, Sendable {
     case compileError([Diagnostic])
     /// It built (with these warnings) and its tests ran.
     case tested(TestRun, warnings: [Diagnostic])
-    /// The build or the tests ran past their time limit.
-    case timedOut(what: String, seconds: Int)
+    /// The build or the tests ran past their time limit; `unfinished` names the tests still running.
+    case timedOut(what: String, seconds: Int, unfinished: [String])
 
     public var summary: String {
         switch self {
@@ -102,7 +102,7 @@ public enum Outcome: Equatable, Sendable {
             if run.tests.isEmpty { return "no tests ran" }
             if run.failed.isEmpty { return "all pass (\(run.passed.count))" }
             return run.failed.count == 1 ? "1 test fails" : "\(run.failed.count) tests fail"
-        case .timedOut(let what, let seconds):
+        case .timedOut(let what, let seconds, _):
             return "\(what) timed out after \(seconds) s"
         }
     }

@@ -16,9 +16,9 @@ public enum StageCheckout {
         now: Date = Date()
     ) throws(StageKitError) -> Result {
         let fileManager = FileManager.default
-        // The workbook tool's own folder (its lock, its progress) is not work to keep.
+        // Build products and editors' files are not work to keep.
         let contents = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            $0 != ".workbook"
+            !LearnerWorkspace.notWork.contains($0) && $0 != ".workbook"
         }
         var isFolder: ObjCBool = false
         let exists = fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder)
@@ -48,13 +48,13 @@ public enum StageCheckout {
             if contents.isEmpty {
                 try? fileManager.removeItem(at: folder)
             } else {
-                let target = backupFolder(for: folder, now: now)
+                // The work is copied (not its build products), and only then is the folder replaced.
+                backup = try Backups(workspace: folder).make(now: now)
                 do {
-                    try fileManager.moveItem(at: folder, to: target)
+                    try fileManager.removeItem(at: folder)
                 } catch {
-                    throw .writeFailed(path: target.path, reason: error.localizedDescription)
+                    throw .writeFailed(path: folder.path, reason: error.localizedDescription)
                 }
-                backup = target
             }
         }
         do {
@@ -63,22 +63,6 @@ public enum StageCheckout {
             throw .writeFailed(path: folder.path, reason: error.localizedDescription)
         }
         return Result(folder: folder, backup: backup)
-    }
-
-    /// "Workspace.backup-20261121-213000", with "-2", "-3" … when that exists already.
-    static func backupFolder(for folder: URL, now: Date) -> URL {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let base = "\(folder.lastPathComponent).backup-\(formatter.string(from: now))"
-        var candidate = folder.deletingLastPathComponent().appendingPathComponent(base)
-        var counter = 2
-        while FileManager.default.fileExists(atPath: candidate.path) {
-            candidate = folder.deletingLastPathComponent().appendingPathComponent("\(base)-\(counter)")
-            counter += 1
-        }
-        return candidate
     }
 
     static func stageNote(_ stage: Stage, of chapter: Chapter) -> String {

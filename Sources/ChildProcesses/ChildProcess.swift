@@ -1,0 +1,193 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one way the workbook's tools and tests start another program. The child runs in a process
+/// group of its own, with the signals its parent blocked unblocked, and a guardian ends that whole
+/// group if the parent dies first (Ctrl-C, SIGTERM, SIGHUP, a crash, `kill -9`). A child that runs
+/// past its time limit is interrupted, then killed, with everything it started.
+public struct ChildProcess: Sendable {
+    public struct Result: Equatable, Sendable {
+        /// The exit status, or 128 plus the signal that ended it.
+        public var status: Int32
+        /// Standard output and standard error, in the order they were written.
+        public var output: String
+        public var timedOut: Bool
+
+        public init(status: Int32, output: String, timedOut: Bool) {
+            self.status = status
+            self.output = output
+            self.timedOut = timedOut
+        }
+    }
+
+    /// What a running child has shown so far: its output, and the seconds since it started.
+    public enum Input: Sendable {
+        /// These bytes, then the end of input.
+        case data(Data)
+        /// Whatever is written to this file, a named pipe, say, until it is closed.
+        case file(String)
+    }
+
+    public struct Progress: Sendable {
+        public var output: Substring
+        public var seconds: Double
+    }
+
+    public var executable: URL
+    public var arguments: [String]
+    public var folder: URL?
+    /// The child's environment; nil: this process's.
+    public var environment: [String: String]?
+    /// What the child reads on its standard input.
+    public var input: Input
+    /// Seconds the child may run before it is stopped.
+    public var timeout: Double
+
+    public init(
+        _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
+        input: Input = .data(Data()), timeout: Double
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.folder = folder
+        self.environment = environment
+        self.input = input
+        self.timeout = timeout
+    }
+
+    /// Runs the child to its end or its time limit. `whileRunning` is called about four times a
+    /// second with what the child has shown so far.
+    public func run(whileRunning: (Progress) -> Void = { _ in }) throws(ChildProcessError) -> Result {
+        let files = try ScratchFiles(input: input)
+        defer { files.remove() }
+        let group = try spawn(stdin: files.inputPath, output: files.outputPath)
+        let guardian = try Guardian(watching: group)
+        let started = Date()
+        var timedOut = false
+        var lastReport = started
+        while !Self.hasExited(group) {
+            let seconds = Date().timeIntervalSince(started)
+            if seconds > timeout {
+                timedOut = true
+                Self.stop(group: group)
+                break
+            }
+            if Date().timeIntervalSince(lastReport) >= 0.25 {
+                lastReport = Date()
+                whileRunning(Progress(output: Substring(files.output()), seconds: seconds))
+            }
+            usleep(seconds < 1 ? 5_000 : 25_000)
+        }
+        // The leader has ended but is not reaped yet, so its group id cannot be reused: whatever it
+        // left running in its group goes with it.
+        kill(-group, SIGKILL)
+        let status = Self.reap(group)
+        guardian.dismiss()
+        return Result(status: status, output: files.output(), timedOut: timedOut)
+    }
+
+    /// Starts the child as the leader of a new process group, and returns its process id.
+    func spawn(stdin: String, output: String) throws(ChildProcessError) -> pid_t {
+        var actions = SpawnActions()
+        defer { actions.destroy() }
+        actions.open(0, stdin, O_RDONLY)
+        actions.open(1, output, O_WRONLY | O_APPEND)
+        actions.duplicate(1, as: 2)
+        var attributes = SpawnAttributes()
+        defer { attributes.destroy() }
+        attributes.leadNewGroup()
+        attributes.resetSignals()
+        var environment = self.environment ?? ProcessInfo.processInfo.environment
+        var command = [executable.path] + arguments
+        if let folder {
+            // posix_spawn has no portable way to change folder: a shell does it, then becomes the child.
+            command = ["/bin/sh", "-c", "cd -- \"$1\" && shift && exec \"$@\"", "sh", folder.path] + command
+            environment["PWD"] = folder.path
+        }
+        return try Spawn.start(
+            command[0], arguments: command,
+            environment: environment.map { "\($0.key)=\($0.value)" }, actions: &actions,
+            attributes: &attributes)
+    }
+
+    /// Interrupts the group as Ctrl-C would (a build cancels its own jobs), then kills what is left.
+    static func stop(group: pid_t) {
+        kill(-group, SIGINT)
+        for _ in 0..<40 where !hasExited(group) { usleep(50_000) }
+        kill(-group, SIGKILL)
+        while !hasExited(group) { usleep(5_000) }
+    }
+
+    /// Whether the process has ended, without reaping it.
+    static func hasExited(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        let answer = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+        if answer != 0 { return errno != EINTR }
+        return Self.pid(of: info) == pid
+    }
+
+    static func reap(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    static func pid(of info: siginfo_t) -> pid_t {
+        #if canImport(Glibc)
+            info._sifields._sigchld.si_pid
+        #else
+            info.si_pid
+        #endif
+    }
+}
+
+/// Why a child could not be started.
+public struct ChildProcessError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "\(path) could not be started: \(reason)" }
+}
+
+/// The child's standard input and its output, as temporary files: a file never fills up and blocks
+/// the child as a pipe would, and its output can be read while it runs.
+struct ScratchFiles {
+    let inputPath: String
+    let outputPath: String
+    private let ownsInput: Bool
+
+    init(input: ChildProcess.Input) throws(ChildProcessError) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        outputPath = base.path + ".out"
+        var data = Data()
+        switch input {
+        case .data(let bytes):
+            inputPath = base.path + ".in"
+            data = bytes
+            ownsInput = true
+        case .file(let path):
+            inputPath = path
+            ownsInput = false
+        }
+        guard !ownsInput || FileManager.default.createFile(atPath: inputPath, contents: data),
+            FileManager.default.createFile(atPath: outputPath, contents: nil)
+        else {
+            throw ChildProcessError(path: base.path, reason: "the temporary folder does not take files")
+        }
+    }
+
+    func output() -> String {
+        String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
+    }
+
+    func remove() {
+        if ownsInput { try? FileManager.default.removeItem(atPath: inputPath) }
+        try? FileManager.default.removeItem(atPath: outputPath)
+    }
+}

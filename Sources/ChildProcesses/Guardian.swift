@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A small shell that outlives nothing: it waits on a pipe whose other end only this process holds.
+/// When this process ends in any way, even by `kill -9`, the pipe closes and the guardian interrupts,
+/// then kills, the child's whole process group. When the child ends normally, it is dismissed.
+struct Guardian {
+    private let pid: pid_t
+    private let pipe: Int32
+
+    static let script = """
+        trap '' INT TERM HUP
+        read -r word
+        [ "$word" = done ] && exit 0
+        kill -s INT -- "-$1" 2>/dev/null
+        sleep 1
+        kill -s KILL -- "-$1" 2>/dev/null
+        """
+
+    init(watching group: pid_t) throws(ChildProcessError) {
+        var ends: [Int32] = [0, 0]
+        guard closeOnExecPipe(&ends) == 0 else {
+            ChildProcess.stop(group: group)
+            _ = ChildProcess.reap(group)
+            throw ChildProcessError(path: "/bin/sh", reason: "no pipe for its guardian")
+        }
+        var actions = SpawnActions()
+        defer { actions.destroy() }
+        actions.duplicate(ends[0], as: 0)
+        var attributes = SpawnAttributes()
+        defer { attributes.destroy() }
+        attributes.leadNewGroup()
+        attributes.resetSignals()
+        do {
+            pid = try Spawn.start(
+                "/bin/sh", arguments: ["sh", "-c", Self.script, "guardian", "\(group)"], environment: [],
+                actions: &actions, attributes: &attributes)
+        } catch {
+            close(ends[0])
+            close(ends[1])
+            ChildProcess.stop(group: group)
+            _ = ChildProcess.reap(group)
+            throw error
+        }
+        close(ends[0])
+        pipe = ends[1]
+    }
+
+    /// The child ended by itself: the guardian leaves its group alone, and is reaped.
+    func dismiss() {
+        let word = Array("done\n".utf8)
+        _ = word.withUnsafeBytes { write(pipe, $0.baseAddress, $0.count) }
+        close(pipe)
+        _ = ChildProcess.reap(pid)
+    }
+}
+
+/// A pipe whose two ends are closed in every program this process starts, so that only the guardian
+/// holds the reading end and only this process the writing end. (A program started by another thread
+/// in between can inherit them until it ends: that only delays the guardian's watch, never fools it.)
+private func closeOnExecPipe(_ ends: inout [Int32]) -> Int32 {
+    guard pipe(&ends) == 0 else { return -1 }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return 0
+}

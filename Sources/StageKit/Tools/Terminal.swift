@@ -1,0 +1,93 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the two tools do with the terminal they run in.
+public enum Terminal {
+    /// Unblocks every signal this process inherited blocked, so that Ctrl-C, SIGTERM and SIGHUP end it
+    /// (and, through their guardians, what it started) even when its parent had blocked them.
+    public static func unblockSignals() {
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+    }
+
+    /// Writes a line at once, not through a buffer, so that a watching terminal or a pipe sees it when
+    /// it is said; a progress line shown before it is cleared first.
+    public static func printLine(_ line: String, to handle: FileHandle = .standardOutput) {
+        progress.clear()
+        handle.write(Data((line + "\n").utf8))
+    }
+
+    /// The one line that shows what a long piece of work is doing, rewritten in place; only on a
+    /// terminal (a pipe or a log gets the lines that stay).
+    public static let progress = ProgressLine()
+}
+
+/// A line rewritten in place on a terminal.
+public final class ProgressLine: Sendable {
+    private let shown = Atomic<Bool>(false)
+    private let isTerminal = isatty(STDOUT_FILENO) == 1
+
+    public func show(_ text: String) {
+        guard isTerminal else { return }
+        if text.isEmpty {
+            clear()
+            return
+        }
+        let line = text.count > 100 ? String(text.prefix(99)) + "…" : text
+        FileHandle.standardOutput.write(Data("\r\u{1B}[K\(line)".utf8))
+        shown.store(true, ordering: .relaxed)
+    }
+
+    public func clear() {
+        guard shown.exchange(false, ordering: .relaxed) else { return }
+        FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+/// Watches the keyboard for a single `q` (or the end of input): a terminal is put in its
+/// one-key-at-a-time mode while watched, and given back as it was.
+public final class KeyWatcher: Sendable {
+    private let stopped = Atomic<Bool>(false)
+    private let started = Atomic<Bool>(false)
+    private let saved = Mutex<termios?>(nil)
+
+    public init() {}
+
+    /// Whether `q` was pressed; the first call starts watching.
+    public var stopRequested: Bool {
+        if !started.exchange(true, ordering: .acquiringAndReleasing) { start() }
+        return stopped.load(ordering: .acquiring)
+    }
+
+    private func start() {
+        if isatty(STDIN_FILENO) == 1 {
+            var settings = termios()
+            if tcgetattr(STDIN_FILENO, &settings) == 0 {
+                saved.withLock { $0 = settings }
+                settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+                tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+            }
+        }
+        let thread = Thread { [self] in
+            var byte: UInt8 = 0
+            while read(STDIN_FILENO, &byte, 1) == 1 {
+                if byte == UInt8(ascii: "q") || byte == UInt8(ascii: "Q") { break }
+            }
+            stopped.store(true, ordering: .releasing)
+        }
+        thread.start()
+    }
+
+    /// Gives the terminal back as it was.
+    public func finish() {
+        guard var settings = saved.withLock({ $0 }) else { return }
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+extension WorkbookSession {
+    /// `workbook check`: builds and tests the learner's package, the workbook's own tests for the step
+    /// beside theirs, and says, against the step's goal, what it showed.
+    func check(_ place: LearnerPlace) throws(StageKitError) -> (met: Bool, progress: LearnerProgress) {
+        guard let stage = place.stage else {
+            print("You have done every step of chapter \(place.chapter.number).")
+            return (true, place.progress)
+        }
+        guard FileManager.default.fileExists(atPath: workspace.url("Package.swift").path) else {
+            throw .missingFile(
+                path: workspace.url("Package.swift").path,
+                why: "the workspace is your package: 'workbook reset' writes this step's start again")
+        }
+        try workspace.syncChecks(for: stage, of: place.chapter)
+        let fingerprint = try workspace.fingerprint()
+        print("Checking \(stage.id) \(stage.kind.symbol) \(stage.title)…")
+        let checker = try effects.makeChecker(timeLimit)
+        let outcome = try checker.check(workspace.folder, module: place.chapter.module, stageID: stage.id)
+        effects.showProgress("")
+        var progress = place.progress
+        switch judge(stage, outcome) {
+        case .met:
+            print(metMessage(stage, outcome))
+            for line in redDetails(outcome) { print("  \(line)") }
+            try tellWhereTestsDiffer(stage, of: place.chapter)
+            if !progress.met.contains(stage.id) { progress.met.append(stage.id) }
+            progress.metFiles = (progress.metFiles ?? [:]).merging([stage.id: fingerprint]) { _, new in new }
+            try workspace.write(progress)
+            print("Next: 'workbook next'.")
+            return (true, progress)
+        case .mismatch(let lines):
+            print("Not yet: this step's goal is that \(goal(of: stage).lowercasedFirst)")
+            print("It showed \(outcome.summary):")
+            for line in lines { print("  \(line)") }
+            try tellWhereTestsDiffer(stage, of: place.chapter)
+            print("Stuck? 'workbook hint'.")
+            return (false, progress)
+        }
+    }
+
+    /// The step's goal, judged on the learner's tests and, past a red step, on the workbook's own.
+    func judge(_ stage: Stage, _ outcome: Outcome) -> Verdict {
+        let checks = StagePackage.checksModule + "."
+        guard stage.kind != .red else {
+            return OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
+        }
+        switch outcome {
+        case .compileError(let errors)
+        where errors.contains(where: { $0.file?.contains(StagePackage.checksFolder) == true }):
+            return .mismatch(
+                ["the workbook's own tests for this step do not compile against your code:"]
+                    + errors.map { "  \($0)" })
+        case .tested(let run, _):
+            let verdict = OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
+            let ours = run.tests.filter { $0.id.hasPrefix(checks) }
+            var problems: [String] = []
+            if case .mismatch(let lines) = verdict { problems = lines }
+            if ours.contains(where: { $0.status != .passed }) {
+                problems.insert(
+                    "the workbook's own tests for this step do not all pass against your code", at: 0)
+            } else if ours.isEmpty && run.finished {
+                problems.append("the workbook's own tests for this step did not run")
+            }
+            return problems.isEmpty ? .met : .mismatch(problems)
+        default:
+            return OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
+        }
+    }
+
+    /// What a red step's failing tests said, so the learner sees the failure the step is about.
+    func redDetails(_ outcome: Outcome) -> [String] {
+        guard case .tested(let run, _) = outcome else { return [] }
+        return run.failed.flatMap { test in
+            test.issues.map {
+                "\(test.name): \($0.message)"
+                    + ($0.details.isEmpty ? "" : " (\($0.details.joined(separator: "; ")))")
+            }
+        }
+    }
+
+    /// Past a red step, says which of the learner's test files differ from the workbook's: both ran.
+    func tellWhereTestsDiffer(_ stage: Stage, of chapter: Chapter) throws(StageKitError) {
+        guard stage.kind != .red else { return }
+        let theirs = try workspace.learnerFiles().files.filter {
+            $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")
+        }
+        let ours = workbook.tree(after: stage, in: chapter).files.filter {
+            $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")
+        }
+        let differing = Set(theirs.keys).union(ours.keys).filter { theirs[$0] != ours[$0] }.sorted()
+        guard !differing.isEmpty else { return }
+        print("Your tests differ from the workbook's in \(differing.joined(separator: ", ")); both ran.")
+    }
+}
+
+extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+extension WorkbookSession {
+    /// `workbook start C[.S]`: the package before that step, in an empty workspace (or, with --force,
+    /// in one whose work is kept in a backup first).
+    func start(_ name: String, guided: Bool, force: Bool) throws(StageKitError) -> Int32 {
+        let (chapter, step) = try workbook.step(named: name)
+        if workspace.holdsWork() && !force {
+            if let progress = try? workspace.progress() {
+                throw .usage(
+                    "you are on step \(progress.stageID) in \(workspace.folder.path): 'workbook next' carries on,"
+                        + " and 'workbook start \(name) --force' starts again, keeping a copy of your work")
+            }
+            throw .workspaceNotEmpty(path: workspace.folder.path)
+        }
+        return try place(chapter, step: max(step ?? 1, 1), guided: guided, keeping: nil)
+    }
+
+    /// `workbook goto C.S`: any step, after asking.
+    func goto(_ name: String, confirmed: Bool) throws(StageKitError) -> Int32 {
+        let (chapter, step) = try workbook.step(named: name)
+        let progress = try? workspace.progress()
+        guard try confirm("the start of step \(chapter.number).\(max(step ?? 1, 1))", confirmed: confirmed)
+        else {
+            return 1
+        }
+        return try place(
+            chapter, step: max(step ?? 1, 1), guided: progress?.guided ?? false, keeping: progress)
+    }
+
+    /// `workbook reset`: this step (or, with --chapter, the chapter) from its start again, after asking.
+    func reset(_ place: LearnerPlace, wholeChapter: Bool, confirmed: Bool) throws(StageKitError) -> Int32 {
+        let step = wholeChapter ? 1 : min(place.progress.stage, place.chapter.stages.count)
+        guard try confirm("the start of step \(place.chapter.number).\(step)", confirmed: confirmed) else {
+            return 1
+        }
+        return try self.place(
+            place.chapter, step: step, guided: place.progress.guided, keeping: place.progress)
+    }
+
+    /// Asks before anything replaces the learner's files; true when they said yes.
+    func confirm(_ what: String, confirmed: Bool) throws(StageKitError) -> Bool {
+        guard !confirmed, workspace.holdsWork() else { return true }
+        print(
+            "This replaces your files in \(workspace.folder.path) with \(what); a copy of them is kept. Go on? [y/N]"
+        )
+        guard let answer = effects.readLine()?.trimmingCharacters(in: .whitespaces).lowercased(),
+            answer == "y" || answer == "yes"
+        else {
+            print("Nothing changed.")
+            return false
+        }
+        return true
+    }
+
+    /// Backs the work up (when there is any), then writes the package before `step` and the progress.
+    func place(_ chapter: Chapter, step: Int, guided: Bool, keeping old: LearnerProgress?)
+        throws(StageKitError)
+        -> Int32
+    {
+        if workspace.holdsWork() {
+            let backup = try Backups(workspace: workspace.folder).make(now: effects.now())
+            print(
+                "A copy of your work is in \(backup.path) ('workbook restore \(backup.lastPathComponent)' brings it back)."
+            )
+        }
+        try workspace.place(chapter, beforeStep: step)
+        var progress = LearnerProgress(chapter: chapter.number, stage: step, guided: guided)
+        if let old, old.chapter == chapter.number {
+            progress.hintsShown = old.hintsShown
+            progress.met = old.met.filter { id in
+                chapter.stages.first { $0.id == id }.map { $0.number < step } ?? false
+            }
+        }
+        if let current = chapter.stage(step), guided, current.kind == .red {
+            try bringIn(current, of: chapter)
+        }
+        try workspace.write(progress)
+        describe(chapter.stage(step), of: chapter)
+        print("Write the code in \(workspace.folder.path), then run 'workbook check'.")
+        return 0
+    }
+
+    /// Guided mode: writes a red step's test files into the workspace; a file the learner changed is
+    /// kept in `.workbook/kept/<step>/` first.
+    func bringIn(_ stage: Stage, of chapter: Chapter) throws(StageKitError) {
+        let before = workbook.tree(before: stage, in: chapter)
+        for path in stage.changes.paths where path.hasPrefix("Tests/") {
+            guard let data = stage.changes.files[path] else { continue }
+            let target = workspace.url(path)
+            if let mine = FileManager.default.contents(atPath: target.path), mine != before.files[path],
+                mine != data
+            {
+                let kept = workspace.url(".workbook/kept/\(stage.id)/\(path)")
+                try PackageWriter.write(mine, to: kept)
+                print("Your \(path) differed from the workbook's; it is kept in \(kept.path).")
+            }
+            try PackageWriter.write(data, to: target)
+            print("Brought in \(path).")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+extension WorkbookSession {
+    /// `workbook watch`: checks, then checks again each time a file under `Sources/` or `Tests/`
+    /// changes, and moves on by itself when a step's goal is met, until `q` is pressed. It polls: file
+    /// events differ from system to system, and a poll every half second costs nothing next to a build.
+    /// The lock is held only while checking or moving on.
+    func watch() throws(StageKitError) -> Int32 {
+        var seen: String?
+        while !effects.stopRequested() {
+            let place = try current()
+            guard place.stage != nil else {
+                print("You have done every step of chapter \(place.chapter.number).")
+                sayWhatFollows(place.chapter)
+                break
+            }
+            let now = "\(place.progress.stage):" + (try workspace.fingerprint())
+            if now != seen {
+                print("\u{1B}[2J\u{1B}[H")
+                print(
+                    "workbook watch: checking \(workspace.folder.path) again on every save. Press q to stop.")
+                print("")
+                let met = try WorkspaceLock.holding(workspace.folder) { () throws(StageKitError) in
+                    let (met, progress) = try check(place)
+                    if met, let stage = place.stage {
+                        print("Step \(stage.id)'s goal is met: on to the next step.")
+                        try advance(progress, in: place.chapter)
+                    }
+                    return met
+                }
+                seen = met ? "\(place.progress.stage + 1):" + (try workspace.fingerprint()) : now
+            }
+            effects.sleep(0.5)
+        }
+        print("Stopped watching.")
+        return 0
+    }
+}

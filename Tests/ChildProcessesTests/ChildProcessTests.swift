@@ -1,0 +1,91 @@
+import ChildProcesses
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("ChildProcess")
+struct ChildProcessTests {
+    let shell = URL(fileURLWithPath: "/bin/sh")
+
+    @Test("gives the child its input and returns its status and both output streams")
+    func runsToTheEnd() throws {
+        let result = try ChildProcess(
+            shell, ["-c", "read -r line; echo \"got $line\"; echo oops >&2; exit 3"],
+            input: .data(Data("hello\n".utf8)), timeout: 10
+        ).run()
+
+        #expect(result == ChildProcess.Result(status: 3, output: "got hello\noops\n", timedOut: false))
+    }
+
+    @Test("runs in the given folder")
+    func runsInTheFolder() throws {
+        let result = try ChildProcess(shell, ["-c", "pwd"], in: URL(fileURLWithPath: "/tmp"), timeout: 10)
+            .run()
+
+        #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("tmp"))
+    }
+
+    @Test("a child sees SIGTERM even when its parent, a test run, blocks it")
+    func signalsAreUnblocked() throws {
+        let result = try ChildProcess(shell, ["-c", "kill -s TERM $$; sleep 5; echo survived"], timeout: 10)
+            .run()
+
+        #expect(result.status == 128 + SIGTERM)
+        #expect(!result.output.contains("survived"))
+    }
+
+    @Test("past its time limit the child is stopped with everything it started, and says so")
+    func timeoutStopsTheWholeGroup() throws {
+        let marker = "child-process-test-\(UUID().uuidString)"
+        let started = Date()
+        let result = try ChildProcess(
+            shell, ["-c", "sh -c 'exec sleep 300' \(marker) & sleep 300"], timeout: 0.5
+        ).run()
+
+        #expect(result.timedOut)
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(try processesNamed(marker).isEmpty)
+    }
+
+    @Test("what a child leaves running in its group ends with it")
+    func leftoversEndWithTheChild() throws {
+        let marker = "child-process-test-\(UUID().uuidString)"
+        let result = try ChildProcess(
+            shell, ["-c", "sh -c 'exec sleep 300' \(marker) & echo started"], timeout: 10
+        )
+        .run()
+
+        #expect(result.status == 0)
+        #expect(try processesNamed(marker).isEmpty)
+    }
+
+    @Test("reports what the child has shown while it runs")
+    func reportsProgress() throws {
+        var reports: [String] = []
+        _ = try ChildProcess(shell, ["-c", "echo one; sleep 0.6; echo two"], timeout: 10).run { progress in
+            reports.append(String(progress.output))
+        }
+
+        #expect(reports.contains("one\n"))
+    }
+
+    @Test("a program that cannot start is an error that names it")
+    func missingProgram() {
+        #expect(throws: ChildProcessError.self) {
+            try ChildProcess(URL(fileURLWithPath: "/nonexistent/tool"), [], timeout: 1).run()
+        }
+    }
+}
+
+/// The process ids whose command line contains `marker`, from /proc (Linux) or `ps` (elsewhere).
+func processesNamed(_ marker: String) throws -> [String] {
+    let listing = try ChildProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "ps -eo pid,args"], timeout: 10)
+        .run()
+    return listing.output.split(separator: "\n").filter { $0.contains(marker) && !$0.contains("ps -eo") }
+        .map(String.init)
+}

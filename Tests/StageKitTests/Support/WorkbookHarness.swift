@@ -1,0 +1,94 @@
+import Foundation
+import Synchronization
+
+@testable import StageKit
+
+/// `workbook` on the fixture workbook, with its workspace inside it, and every effect scripted: the
+/// answers typed at prompts, the outcomes a check shows, and when `watch` is told to stop.
+final class WorkbookHarness {
+    let fixture: WorkbookFixture
+    var printed: [String] = []
+    var errors: [String] = []
+    var answers: [String]
+    let checker = ScriptedChecker()
+    /// How many times `watch` polls before the learner presses q.
+    var pollsBeforeStop = Int.max
+    /// Called at each of watch's sleeps: where a test makes the learner edit a file.
+    var onSleep: (Int) -> Void = { _ in }
+    var sleeps = 0
+
+    init(answers: [String] = []) throws {
+        fixture = try WorkbookFixture()
+        self.answers = answers
+    }
+
+    var workspace: URL { fixture.url("Workspace") }
+
+    var effects: WorkbookTool.Effects {
+        WorkbookTool.Effects(
+            print: { self.printed.append($0) }, printError: { self.errors.append($0) },
+            readLine: { self.answers.isEmpty ? nil : self.answers.removeFirst() }, showProgress: { _ in },
+            makeChecker: { _ in self.checker }, now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            sleep: { _ in
+                self.sleeps += 1
+                self.onSleep(self.sleeps)
+            },
+            stopRequested: { self.sleeps >= self.pollsBeforeStop })
+    }
+
+    @discardableResult
+    func run(_ arguments: String...) -> Int32 {
+        WorkbookTool(currentFolder: fixture.root, effects: effects).run(arguments)
+    }
+
+    func progress() throws -> LearnerProgress? {
+        try LearnerProgress.read(in: workspace, workbook: fixture.load())
+    }
+
+    /// Writes a file of the learner's into the workspace, as typing it would.
+    func type(_ path: String, _ text: String) throws {
+        try fixture.write("Workspace/\(path)", text)
+    }
+}
+
+/// A checker that answers the outcomes it is given, in order, and records the packages it was asked
+/// about, with the workbook's own tests as they were at that moment.
+final class ScriptedChecker: PackageChecking, Sendable {
+    private let state = Mutex<(outcomes: [Outcome], checks: [[String]])>(([], []))
+
+    func answer(_ outcomes: Outcome...) {
+        state.withLock { $0.outcomes += outcomes }
+    }
+
+    /// For each check, the files in the workspace's `.workbook/checks`.
+    var checks: [[String]] { state.withLock { $0.checks } }
+
+    func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
+        let checks =
+            (try? FileTree.read(from: folder.appendingPathComponent(StagePackage.checksFolder)).paths) ?? []
+        return state.withLock { state in
+            state.checks.append(checks)
+            guard !state.outcomes.isEmpty else { return .compileError([]) }
+            return state.outcomes.removeFirst()
+        }
+    }
+}
+
+/// Outcomes as the fixture's steps show them.
+enum FixtureOutcome {
+    static let greeterMissing = Outcome.compileError([
+        Diagnostic(
+            file: "/w/Tests/Chapter01DemoTests/GreeterTests.swift", line: 5, column: 12, severity: .error,
+            message: "cannot find 'Greeter' in scope")
+    ])
+
+    static func tests(_ results: [(String, TestResult.Status)]) -> Outcome {
+        .tested(
+            TestRun(tests: results.map { TestResult(id: $0.0, status: $0.1) }, finished: true), warnings: [])
+    }
+
+    /// The green: the learner's test and the workbook's own pass.
+    static let green = tests([
+        ("Chapter01DemoTests.greetsByName()", .passed), ("WorkbookChecks.greetsByName()", .passed),
+    ])
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import StageKit
+
+@Suite("workbook check, next and watch")
+struct WorkbookCheckTests {
+    @Test("a red step is judged on the learner's tests alone, and a met red is remembered with its files")
+    func redIsJudgedOnTheLearnersTests() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        try harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile)
+        harness.checker.answer(FixtureOutcome.greeterMissing)
+
+        let status = harness.run("check")
+
+        #expect(status == 0)
+        #expect(harness.checker.checks == [["NoChecksForThisStep.swift"]])
+        #expect(
+            harness.printed.contains(
+                "Red, for the right reason: it does not compile, with the error the step expects."))
+        #expect(try harness.progress()?.met == ["1.1"])
+        #expect(try harness.progress()?.metFiles?["1.1"] != nil)
+    }
+
+    @Test("a green step runs the workbook's own tests for it beside the learner's")
+    func greenRunsTheWorkbooksTests() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("goto", "1.2", "--yes")
+        harness.checker.answer(FixtureOutcome.green)
+
+        #expect(harness.run("check") == 0)
+        #expect(harness.checker.checks == [["GreeterTests.swift"]])
+        #expect(
+            try harness.fixture.read("Workspace/.workbook/checks/GreeterTests.swift")
+                == WorkbookFixture.testFile)
+    }
+
+    @Test("a green won by a trivial test of the learner's is refused: the workbook's own tests fail")
+    func trivialTestDoesNotWinAGreen() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("goto", "1.2", "--yes")
+        try harness.fixture.remove("Workspace/\(WorkbookFixture.testPath)")
+        try harness.type(
+            "Tests/Chapter01DemoTests/Trivial.swift", "import Testing\n@Test func trivial() {}\n")
+        harness.checker.answer(
+            .compileError([
+                Diagnostic(
+                    file: "/w/.workbook/checks/GreeterTests.swift", line: 5, column: 12, severity: .error,
+                    message: "cannot find 'Greeter' in scope")
+            ]),
+            FixtureOutcome.tests([
+                ("Chapter01DemoTests.trivial()", .passed), ("WorkbookChecks.greetsByName()", .failed),
+            ]),
+            FixtureOutcome.tests([("Chapter01DemoTests.trivial()", .passed)]))
+
+        let statuses = [harness.run("check"), harness.run("check"), harness.run("check")]
+
+        #expect(statuses == [1, 1, 1])
+        let shown = harness.printed.joined(separator: "\n")
+        #expect(shown.contains("the workbook's own tests for this step do not compile against your code:"))
+        #expect(shown.contains("the workbook's own tests for this step do not all pass against your code"))
+        #expect(shown.contains("the workbook's own tests for this step did not run"))
+        #expect(
+            shown.contains(
+                "Your tests differ from the workbook's in Tests/Chapter01DemoTests/GreeterTests.swift, Tests/Chapter01DemoTests/Trivial.swift; both ran."
+            ))
+        #expect(try harness.progress()?.met == [])
+    }
+
+    @Test("next trusts a met check while the files are unchanged, and checks again once they change")
+    func nextTrustsAMetCheck() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        try harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile)
+        harness.checker.answer(FixtureOutcome.greeterMissing)
+        harness.run("check")
+
+        let trusted = harness.run("next")
+        harness.run("goto", "1.2", "--yes")
+        harness.checker.answer(FixtureOutcome.green, FixtureOutcome.green)
+        harness.run("check")
+        try harness.type(WorkbookFixture.sourcePath, WorkbookFixture.sourceFile + "// tidied\n")
+        let checkedAgain = harness.run("next")
+
+        #expect(trusted == 0)
+        #expect(harness.printed.contains("Step 1.1's goal was met, and your files have not changed since."))
+        #expect(checkedAgain == 0)
+        #expect(harness.checker.checks.count == 3)
+        #expect(try harness.progress()?.stage == 3)
+    }
+
+    @Test("next on an unmet step checks, says why not, and stays")
+    func nextOnAnUnmetStepStays() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        harness.checker.answer(FixtureOutcome.tests([]))
+
+        #expect(harness.run("next") == 1)
+        #expect(
+            harness.printed.contains { $0.hasPrefix("Not yet: this step's goal is that it does not compile") }
+        )
+        #expect(try harness.progress()?.stage == 1)
+    }
+
+    @Test("watch checks on each save, moves on by itself when a goal is met, and stops on q")
+    func watchMovesOnByItself() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        harness.checker.answer(FixtureOutcome.tests([]), FixtureOutcome.greeterMissing)
+        harness.onSleep = { sleep in
+            if sleep == 2 { try? harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile) }
+        }
+        harness.pollsBeforeStop = 5
+
+        let status = harness.run("watch")
+
+        #expect(status == 0)
+        #expect(harness.checker.checks.count == 2, "once at the start, once after the save, none while idle")
+        #expect(harness.printed.contains("Step 1.1's goal is met: on to the next step."))
+        #expect(harness.printed.contains("Step 1.2 🟢 Greet"))
+        #expect(harness.printed.last == "Stopped watching.")
+        #expect(try harness.progress()?.stage == 2)
+    }
+}

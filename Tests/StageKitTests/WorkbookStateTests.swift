@@ -1,0 +1,144 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import StageKit
+
+@Suite("workbook on bad input, damaged state and a busy workspace")
+struct WorkbookStateTests {
+    @Test(
+        "Bad input is one sentence in the learner's words, and exit status 2",
+        arguments: [
+            (["status"], "has no workbook in it yet: start one with 'workbook start 1'"),
+            (["start", "9"], "there is no chapter '9': 'workbook list' shows the chapters and their steps."),
+            (
+                ["goto", "1.7", "--yes"],
+                "there is no step '1.7': 'workbook list' shows the chapters and their steps."
+            ),
+            (
+                ["frobnicate"],
+                "'frobnicate' is not a command of workbook ('workbook help' lists the commands)."
+            ),
+            (["check", "--fast"], "'--fast' is not an option of 'check'"),
+            (["check", "--time-limit", "0"], "--time-limit takes seconds from 1 to 3600, not '0'"),
+        ])
+    func badInputIsOneSentence(arguments: [String], fragment: String) throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+
+        #expect(
+            WorkbookTool(currentFolder: harness.fixture.root, effects: harness.effects).run(arguments) == 2)
+        #expect(harness.errors.count == 1)
+        #expect(harness.errors.first?.contains(fragment) == true, "\(harness.errors)")
+        #expect(!harness.errors.joined().contains("stages"), "a learner is never sent to the authors' tool")
+    }
+
+    @Test(
+        "A damaged or edited progress file is one sentence and exit 2 for every command, never a trap or 'done'",
+        arguments: [
+            "{not json",
+            #"{"chapter": 1, "stage": 99, "guided": false, "hintsShown": {}, "met": []}"#,
+            #"{"chapter": 1, "stage": -3, "guided": false, "hintsShown": {}, "met": []}"#,
+            #"{"chapter": 1, "stage": 9223372036854775807, "guided": false, "hintsShown": {}, "met": []}"#,
+            #"{"chapter": 7, "stage": 1, "guided": false, "hintsShown": {}, "met": []}"#,
+            #"{"chapter": 1, "stage": 1, "guided": false, "hintsShown": {"1.1": -5}, "met": []}"#,
+            #"{"chapter": 1, "stage": 1, "guided": false, "hintsShown": {"2.1": 1}, "met": []}"#,
+            #"{"chapter": 1, "stage": 2, "guided": false, "hintsShown": {}, "met": ["1.9"]}"#,
+        ])
+    func damagedProgressIsOneSentence(progress: String) throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        try harness.type(".workbook/progress.json", progress)
+
+        for command in ["status", "check", "next", "hint", "diff", "solution", "watch"] {
+            #expect(harness.run(command) == 2, "\(command)")
+        }
+        #expect(harness.errors.allSatisfy { $0.contains("the progress file is damaged") })
+        #expect(!harness.printed.contains { $0.contains("done every step") })
+        #expect(try harness.fixture.read("Workspace/.workbook/progress.json") == progress)
+    }
+
+    @Test("A workbook working in the workspace keeps a second one out, and its lock ends with it")
+    func secondWorkbookIsRefused() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+
+        let refused = try WorkspaceLock.holding(harness.workspace) { () throws(StageKitError) in
+            harness.run("hint")
+        }
+        let afterwards = harness.run("hint")
+
+        #expect(refused == 2)
+        #expect(
+            harness.errors.last?.contains("another workbook command (process \(getpid())) is working in")
+                == true)
+        #expect(afterwards == 0)
+    }
+
+    @Test("A lock file naming a live process that holds no lock (process 1) does not block")
+    func lockFileAloneDoesNotBlock() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        try harness.type(".workbook/lock", "1\n")
+
+        #expect(harness.run("hint") == 0)
+    }
+
+    @Test("Eight workbooks at once on a stale lock: exactly one works, the others are refused")
+    func concurrentChecksTakeTheLockOnce() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        try harness.type(".workbook/lock", "999999999\n")
+        let workspace = harness.workspace
+        let results = Mutex<[Bool]>([])
+
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let took =
+                (try? WorkspaceLock.holding(workspace) { () throws(StageKitError) in
+                    Thread.sleep(forTimeInterval: 0.5)
+                }) != nil
+            results.withLock { $0.append(took) }
+        }
+
+        #expect(results.withLock { $0.filter { $0 }.count } == 1)
+    }
+
+    @Test("check without swift on PATH is one sentence")
+    func checkWithoutSwiftIsOneSentence() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        var effects = harness.effects
+        effects.makeChecker = { limit throws(StageKitError) in
+            try SwiftPMStageRunner.forWorkspace(timeLimit: limit, environment: ["PATH": "/nonexistent"]) {
+                _ in
+            }
+        }
+
+        #expect(WorkbookTool(currentFolder: harness.fixture.root, effects: effects).run(["check"]) == 2)
+        #expect(
+            harness.errors.last
+                == "workbook: cannot find the 'swift' command on PATH: install a Swift 6 toolchain (swift.org/install)."
+        )
+    }
+
+    @Test("The workbook's folder is found from inside the workspace")
+    func worksFromInsideTheWorkspace() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        harness.printed = []
+
+        let status = WorkbookTool(
+            currentFolder: harness.workspace.appendingPathComponent("Sources"), effects: harness.effects
+        )
+        .run(["status"])
+
+        #expect(status == 0)
+        #expect(harness.printed.first == "Chapter 1, Demo")
+    }
+}
