@@ -34,6 +34,8 @@ public struct ChildProcess: Sendable {
     }
 
     public struct Progress: Sendable {
+        /// The child's process id, which is also its process group's.
+        public var pid: Int32
         public var output: Substring
         public var seconds: Double
     }
@@ -79,7 +81,7 @@ public struct ChildProcess: Sendable {
             }
             if Date().timeIntervalSince(lastReport) >= 0.25 {
                 lastReport = Date()
-                whileRunning(Progress(output: Substring(files.output()), seconds: seconds))
+                whileRunning(Progress(pid: group, output: Substring(files.output()), seconds: seconds))
             }
             usleep(seconds < 1 ? 5_000 : 25_000)
         }

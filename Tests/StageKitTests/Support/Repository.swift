@@ -1,0 +1,31 @@
+import ExecutableTesting
+import Foundation
+
+@testable import StageKit
+
+/// The workbook's own folder: three levels above this file's folder.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+let stagesExecutable = BuiltExecutable.named("stages")
+
+let workbookExecutable = BuiltExecutable.named("workbook")
+
+let swiftCommand = try? SwiftToolchain.locate()
+
+/// A temporary workbook holding chapter 1 as the repository has it.
+func copyOfChapterOne() throws -> URL {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "chapter1-\(UUID().uuidString)")
+    for path in [
+        "Package.swift", "Chapters/01-skeleton-resource", "Sources/Chapter01SkeletonResource",
+        "Tests/Chapter01SkeletonResourceTests",
+    ] {
+        let target = copy.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
+    }
+    return copy
+}

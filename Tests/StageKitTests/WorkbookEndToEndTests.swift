@@ -1,0 +1,176 @@
+import ChildProcesses
+import ExecutableTesting
+import Foundation
+import Testing
+
+@testable import StageKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `workbook` and `stages` as a learner and a maintainer meet them, with real builds.
+@Suite(
+    "workbook end to end", .serialized,
+    .enabled(
+        if: workbookExecutable != nil && stagesExecutable != nil && swiftCommand != nil,
+        "needs the built tools and swift"))
+struct WorkbookEndToEndTests {
+    let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "learner-\(UUID().uuidString)")
+    var options: [String] { ["--root", repositoryRoot.path, "--workspace", workspace.path] }
+
+    func workbook(_ arguments: String...) throws -> (status: Int32, output: String) {
+        try BuiltExecutable.run(try #require(workbookExecutable), arguments + options, timeout: 300)
+    }
+
+    @Test(
+        "Step 1.1 as a newcomer meets it: two checks before the test exists, then the test file is seen",
+        .timeLimit(.minutes(5)))
+    func aTestFileAddedAfterTwoChecksIsSeen() throws {
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let stage = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1)?.stage(1))
+
+        _ = try workbook("start", "1")
+        let first = try workbook("check")
+        let second = try workbook("check")
+        for (path, data) in stage.changes.files {
+            try PackageWriter.write(data, to: workspace.appendingPathComponent(path))
+        }
+        let third = try workbook("check")
+
+        #expect([first.status, second.status] == [1, 1])
+        #expect(third.status == 0, "\(third.output)")
+        #expect(third.output.contains("Red, for the right reason"))
+    }
+
+    @Test(
+        "watch checks when a file is saved, moves on by itself when the goal is met, and stops on q",
+        .timeLimit(.minutes(5)))
+    func watchMovesOnAndStopsOnQ() throws {
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let stage = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1)?.stage(1))
+        _ = try workbook("start", "1")
+        let keyboard = try Keyboard()
+        defer { keyboard.release() }
+        var typed = false
+
+        let result = try ChildProcess(
+            try #require(workbookExecutable), ["watch"] + options, input: .file(keyboard.path), timeout: 240
+        ).run { progress in
+            if !typed && progress.output.contains("Stuck? 'workbook hint'.") {
+                typed = true
+                for (path, data) in stage.changes.files {
+                    try? PackageWriter.write(data, to: workspace.appendingPathComponent(path))
+                }
+            }
+            if progress.output.contains("on to the next step") { keyboard.press("q") }
+        }
+
+        #expect(!result.timedOut)
+        #expect(result.status == 0)
+        #expect(result.output.contains("Red, for the right reason"))
+        #expect(result.output.contains("Step 1.1's goal is met: on to the next step."))
+        #expect(result.output.contains("Step 1.2 🟢"))
+        #expect(result.output.hasSuffix("Stopped watching.\n"))
+    }
+
+    @Test(
+        "Ctrl-C during a test that spins ends workbook check and every process it started",
+        .timeLimit(.minutes(5)))
+    func interruptLeavesNothingBehind() throws {
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        _ = try workbook("goto", "1.6", "--yes")
+        try PackageWriter.write(
+            Data(Self.spinningTest.utf8),
+            to: workspace.appendingPathComponent("Tests/Chapter01SkeletonResourceTests/Spin.swift"))
+
+        let leftovers = try interrupt(
+            try #require(workbookExecutable), ["check"] + options,
+            whenRunning: "Chapter01SkeletonResourcePackageTests")
+
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    @Test(
+        "Ctrl-C during a walk's spinning test ends the walk and every process it started",
+        .timeLimit(.minutes(5)))
+    func interruptedWalkLeavesNothingBehind() throws {
+        let copy = try copyOfChapterOne()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try PackageWriter.write(
+            Data(Self.spinningTest.utf8),
+            to: copy.appendingPathComponent(
+                "Chapters/01-skeleton-resource/stages/05-create-app/Tests/Chapter01SkeletonResourceTests/Spin.swift"
+            ))
+
+        let leftovers = try interrupt(
+            try #require(stagesExecutable), ["walk", "--stage", "1.5", "--root", copy.path],
+            whenRunning: copy.lastPathComponent)
+
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    static let spinningTest = """
+        import Foundation
+        import Testing
+
+        @Test func spinsForever() {
+            while Date() > .distantPast {}
+        }
+
+        """
+
+    /// Runs the tool until a process whose command line holds `marker` runs, sends SIGINT to the
+    /// tool's process group as a terminal's Ctrl-C does, and returns what still runs a few seconds on.
+    func interrupt(_ tool: URL, _ arguments: [String], whenRunning marker: String) throws -> [String] {
+        var interrupted = false
+        let result = try ChildProcess(tool, arguments, timeout: 240).run { progress in
+            guard !interrupted, progress.seconds > 1,
+                ((try? processes(containing: marker)) ?? []).contains(where: { $0.contains(".xctest") })
+            else { return }
+            interrupted = true
+            kill(-progress.pid, SIGINT)
+        }
+        #expect(interrupted, "the spinning test never ran: \(result.output)")
+        #expect(!result.timedOut)
+        Thread.sleep(forTimeInterval: 3)
+        return try processes(containing: marker)
+    }
+}
+
+/// The command lines of running processes that contain `marker`.
+func processes(containing marker: String) throws -> [String] {
+    let listing = try ChildProcess(URL(fileURLWithPath: "/bin/ps"), ["-eo", "pid,stat,args"], timeout: 10)
+        .run()
+    return listing.output.split(separator: "\n").map(String.init).filter { line in
+        let columns = line.split(separator: " ")
+        let isZombie = columns.count > 1 && columns[1].hasPrefix("Z")
+        return line.contains(marker) && !line.contains("ps -eo") && !isZombie
+    }
+}
+
+/// A named pipe the tool reads as its keyboard.
+struct Keyboard {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("keyboard-\(UUID().uuidString)")
+        .path
+    let descriptor: Int32
+
+    init() throws {
+        struct NoNamedPipe: Error {}
+        guard mkfifo(path, 0o600) == 0 else { throw NoNamedPipe() }
+        // Opened for reading and writing, so that neither end waits for the other.
+        descriptor = open(path, O_RDWR)
+    }
+
+    func press(_ key: String) {
+        _ = Array(key.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    func release() {
+        close(descriptor)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
