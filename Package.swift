@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "StageKit", dependencies: ["ChildProcesses"]),
         .executableTarget(name: "stages", dependencies: ["StageKit"]),
         // The learner's tool over the same library: start, check, next, hint, diff, solution, reset, goto.
-        .executableTarget(name: "workbook", dependencies: ["StageKit"]),
+        .executableTarget(name: "workbook", dependencies: ["StageKit", "ChildProcesses"]),
         // The tests depend on the executable so that it is built for its end-to-end tests.
         .testTarget(
             name: "StageKitTests", dependencies: ["StageKit", "stages", "workbook", "ExecutableTesting"]),

@@ -88,9 +88,16 @@ public struct ChildProcess: Sendable {
         // The leader has ended but is not reaped yet, so its group id cannot be reused: whatever it
         // left running in its group goes with it.
         kill(-group, SIGKILL)
-        let status = Self.reap(group)
         guardian.dismiss()
+        let status = Self.reap(group)
         return Result(status: status, output: files.output(), timedOut: timedOut)
+    }
+
+    /// Starts the child in a process group of its own and leaves it running, with no guardian and its
+    /// output thrown away: for work that must finish even when its starter has ended (a warm-up build,
+    /// which stops by itself). Returns its process id.
+    public func startDetached() throws(ChildProcessError) -> Int32 {
+        try spawn(stdin: "/dev/null", output: "/dev/null")
     }
 
     /// Starts the child as the leader of a new process group, and returns its process id.
@@ -135,7 +142,9 @@ public struct ChildProcess: Sendable {
 
     static func reap(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        while waitpid(pid, &status, 0) == -1 {
+            if errno != EINTR { return -1 }
+        }
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }

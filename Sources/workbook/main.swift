@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import StageKit
 
@@ -15,7 +16,11 @@ let tool = WorkbookTool(
         makeChecker: { timeLimit throws(StageKitError) in
             try SwiftPMStageRunner.forWorkspace(timeLimit: timeLimit) { Terminal.progress.show($0) }
         },
-        stopRequested: { keys.stopRequested }))
+        stopRequested: { keys.stopRequested },
+        startWarmUp: { arguments in
+            guard let me = Bundle.main.executableURL else { return }
+            _ = try? ChildProcess(me, arguments, timeout: 900).startDetached()
+        }))
 let status = tool.run(Array(CommandLine.arguments.dropFirst()))
 keys.finish()
 exit(status)

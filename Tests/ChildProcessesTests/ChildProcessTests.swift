@@ -44,7 +44,7 @@ struct ChildProcessTests {
         let marker = "child-process-test-\(UUID().uuidString)"
         let started = Date()
         let result = try ChildProcess(
-            shell, ["-c", "sh -c 'exec sleep 300' \(marker) & sleep 300"], timeout: 0.5
+            shell, ["-c", "sh -c 'sleep 300; true' \(marker) & sleep 300"], timeout: 0.5
         ).run()
 
         #expect(result.timedOut)
@@ -56,7 +56,7 @@ struct ChildProcessTests {
     func leftoversEndWithTheChild() throws {
         let marker = "child-process-test-\(UUID().uuidString)"
         let result = try ChildProcess(
-            shell, ["-c", "sh -c 'exec sleep 300' \(marker) & echo started"], timeout: 10
+            shell, ["-c", "sh -c 'sleep 300; true' \(marker) & sleep 0.5; echo started"], timeout: 10
         )
         .run()
 

@@ -141,7 +141,7 @@ struct OutcomeMatcherTests {
         MismatchCase(
             "a run with no test is never green",
             expected: .green, tested([]),
-            ["no test ran: a stage must run at least one test"]
+            ["no test ran: at least one test must run"]
         ),
         MismatchCase(
             "a timed-out run says what timed out",

@@ -26,6 +26,8 @@ struct WorkbookToolTests {
                 $0.hasPrefix("Goal: It does not compile, with: 'cannot find 'Greeter' in scope'")
             })
         #expect(try harness.fixture.read("Workspace/Package.swift").contains("name: \"WorkbookChecks\""))
+        #expect(harness.warmUps.count == 1, "the package is built in the background while the step is read")
+        #expect(harness.warmUps.first?.first == "warm")
     }
 
     @Test("start --guided brings in the first red step's tests")

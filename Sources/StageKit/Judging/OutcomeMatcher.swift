@@ -63,7 +63,7 @@ public enum OutcomeMatcher {
                     + (culprits.isEmpty ? "" : " while running \(culprits.joined(separator: ", "))")
             ]
         }
-        if run.tests.isEmpty { return ["no test ran: a stage must run at least one test"] }
+        if run.tests.isEmpty { return ["no test ran: at least one test must run"] }
         switch expected {
         case .compileError(let diagnostics):
             let what = diagnostics.map { "'\($0.message)'" }.joined(separator: ", ")

@@ -2,24 +2,28 @@ import Foundation
 
 /// SwiftPM re-plans a build when a target's folder changes, but it does not watch the folder of a
 /// target that had no source file when it last planned: a test file added there is not compiled, and
-/// "Build complete!" says nothing. So the names of the package's files are remembered after each
+/// "Build complete!" says nothing. So the names of the package's files are remembered at each
 /// build, and when they differ (a file added, removed or renamed anywhere), the manifest's date is
 /// moved on, which makes SwiftPM plan again.
 enum BuildPlan {
     static let record = ".build/workbook-files.txt"
 
-    static func replanIfFilesChanged(in folder: URL) throws(StageKitError) {
+    /// Moves the manifest's date on when the files differ from those of the last build, and returns
+    /// the listing taken now, before the build, for `remember`: a file saved during the build is then
+    /// still new to the next one.
+    static func replanIfFilesChanged(in folder: URL) -> String {
+        let now = listing(of: folder)
         let recorded = try? String(contentsOf: folder.appendingPathComponent(record), encoding: .utf8)
-        guard let recorded, recorded == listing(of: folder) else {
+        if recorded != now {
             try? FileManager.default.setAttributes(
                 [.modificationDate: Date()], ofItemAtPath: folder.appendingPathComponent("Package.swift").path
             )
-            return
         }
+        return now
     }
 
-    static func remember(_ folder: URL) throws(StageKitError) {
-        try PackageWriter.write(Data(listing(of: folder).utf8), to: folder.appendingPathComponent(record))
+    static func remember(_ listing: String, in folder: URL) throws(StageKitError) {
+        try PackageWriter.write(Data(listing.utf8), to: folder.appendingPathComponent(record))
     }
 
     /// Every file's path under the folders SwiftPM reads sources from, one a line.

@@ -16,17 +16,15 @@ public enum StageCheckout {
         now: Date = Date()
     ) throws(StageKitError) -> Result {
         let fileManager = FileManager.default
-        // Build products and editors' files are not work to keep.
-        let contents = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            !LearnerWorkspace.notWork.contains($0) && $0 != ".workbook"
-        }
+        // Build products, editors' files and the workbook tool's own files are not work to keep.
+        let holdsWork = LearnerWorkspace.holdsWork(folder)
         var isFolder: ObjCBool = false
         let exists = fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder)
         if exists && !isFolder.boolValue {
             throw .unexpectedFile(
                 path: folder.path, why: "it is a file, and a stage is checked out into a folder")
         }
-        if !contents.isEmpty && !force { throw .workspaceNotEmpty(path: folder.path) }
+        if holdsWork && !force { throw .workspaceNotEmpty(path: folder.path) }
 
         let parent = folder.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(
@@ -45,7 +43,7 @@ public enum StageCheckout {
 
         var backup: URL?
         if exists {
-            if contents.isEmpty {
+            if !holdsWork {
                 try? fileManager.removeItem(at: folder)
             } else {
                 // The work is copied (not its build products), and only then is the folder replaced.

@@ -22,7 +22,7 @@ public enum StagePackage {
             """ : ""
         return """
             // swift-tools-version: 6.0
-            // Chapter \(chapter.number), \(chapter.title): one stage of the workbook, as a package of its own.
+            // Chapter \(chapter.number), \(chapter.title): one step of the workbook, as a package of its own.
             import PackageDescription
 
             let package = Package(

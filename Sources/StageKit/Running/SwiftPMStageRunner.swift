@@ -9,6 +9,8 @@ public protocol StageRunning {
 /// Builds and tests a package folder as it is: a learner's workspace, say.
 public protocol PackageChecking {
     func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome
+    /// Builds the package and its tests, so that the next check costs only what changes after it.
+    func warm(_ folder: URL) throws(StageKitError)
 }
 
 /// Runs stages with SwiftPM in one warm scratch package per chapter: it writes only the files whose
@@ -52,7 +54,7 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
     }
 
     public func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
-        try BuildPlan.replanIfFilesChanged(in: folder)
+        let files = BuildPlan.replanIfFilesChanged(in: folder)
         var build = try self.build(folder, stageID: stageID)
         var diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         if build.status != 0, !build.timedOut,
@@ -65,7 +67,7 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
             diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         }
         if build.timedOut { return .timedOut(what: "the build", seconds: Int(buildTimeout), unfinished: []) }
-        try BuildPlan.remember(folder)
+        try BuildPlan.remember(files, in: folder)
         guard build.status == 0 else {
             let errors = diagnostics.filter { $0.severity == .error }
             return .compileError(
@@ -79,6 +81,12 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         }
         let warnings = diagnostics.filter { $0.severity == .warning }
         return try test(folder, module: module, stageID: stageID, warnings: warnings)
+    }
+
+    public func warm(_ folder: URL) throws(StageKitError) {
+        let files = BuildPlan.replanIfFilesChanged(in: folder)
+        let build = try self.build(folder, stageID: "warm-up")
+        if !build.timedOut { try BuildPlan.remember(files, in: folder) }
     }
 
     func test(_ folder: URL, module: String, stageID: String, warnings: [Diagnostic]) throws(StageKitError)

@@ -16,6 +16,8 @@ final class WorkbookHarness {
     /// Called at each of watch's sleeps: where a test makes the learner edit a file.
     var onSleep: (Int) -> Void = { _ in }
     var sleeps = 0
+    /// The warm-up builds started, by their command lines.
+    var warmUps: [[String]] = []
 
     init(answers: [String] = []) throws {
         fixture = try WorkbookFixture()
@@ -33,7 +35,8 @@ final class WorkbookHarness {
                 self.sleeps += 1
                 self.onSleep(self.sleeps)
             },
-            stopRequested: { self.sleeps >= self.pollsBeforeStop })
+            stopRequested: { self.sleeps >= self.pollsBeforeStop },
+            startWarmUp: { self.warmUps.append($0) })
     }
 
     @discardableResult
@@ -54,7 +57,7 @@ final class WorkbookHarness {
 /// A checker that answers the outcomes it is given, in order, and records the packages it was asked
 /// about, with the workbook's own tests as they were at that moment.
 final class ScriptedChecker: PackageChecking, Sendable {
-    private let state = Mutex<(outcomes: [Outcome], checks: [[String]])>(([], []))
+    private let state = Mutex<(outcomes: [Outcome], checks: [[String]], warmed: Int)>(([], [], 0))
 
     func answer(_ outcomes: Outcome...) {
         state.withLock { $0.outcomes += outcomes }
@@ -62,6 +65,12 @@ final class ScriptedChecker: PackageChecking, Sendable {
 
     /// For each check, the files in the workspace's `.workbook/checks`.
     var checks: [[String]] { state.withLock { $0.checks } }
+
+    func warm(_ folder: URL) throws(StageKitError) {
+        state.withLock { $0.warmed += 1 }
+    }
+
+    var warmed: Int { state.withLock { $0.warmed } }
 
     func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
         let checks =

@@ -14,11 +14,16 @@ public enum ChapterRenderer {
             "## Where you start",
             "",
         ]
+        out.append(
+            "Run `swift run workbook start \(chapter.number)` in the workbook's folder: it writes the chapter's"
+                + " starting package into `Workspace/` (keeping a copy of anything already there) and shows the"
+                + " first step. Work in `Workspace/`; `swift run workbook check` tells you whether a step's goal"
+                + " is met, and `swift run workbook next` moves on.")
+        out.append("")
         if let previous = chapter.continues.flatMap(workbook.chapter) {
             out.append(
-                "You start where chapter \(previous.number) (\(previous.title)) ended, with its module renamed"
-                    + " `\(chapter.module)`. To get that package, run `Scripts/checkout-stage \(chapter.number).1`"
-                    + " and undo the first step, or start from your own chapter \(previous.number).")
+                "That package is where chapter \(previous.number) (\(previous.title)) ended, with its module"
+                    + " renamed `\(chapter.module)`.")
             out.append("")
         }
         if !chapter.start.files.isEmpty {
@@ -27,8 +32,8 @@ public enum ChapterRenderer {
             out += codeBlocks(for: chapter.start, paths: chapter.start.paths)
         }
         out.append(
-            "Every step below is also a package you can open: `Scripts/checkout-stage \(chapter.number).N` writes"
-                + " the package as it is after step N into `Workspace/`.")
+            "To compare with the workbook's own package after any step N, `Scripts/checkout-stage"
+                + " \(chapter.number).N --into Workspace-reference` writes it beside yours.")
         out.append("")
 
         for stage in chapter.stages {

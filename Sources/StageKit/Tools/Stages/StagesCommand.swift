@@ -7,6 +7,7 @@ public enum StagesCommand: Equatable, Sendable {
     case render(check: Bool, root: String?)
     case bench(WalkSelection, root: String?)
     case list(root: String?)
+    case replay(chapter: String?, workbookTool: String, root: String?)
     case help
 
     public static let usage = """
@@ -25,6 +26,9 @@ public enum StagesCommand: Equatable, Sendable {
               Times the walk against the naive walk (a fresh build per stage) and prints both.
           stages list
               Lists the chapters and their stages.
+          stages replay --workbook PATH [--chapter C]
+              Plays every chapter (or one) as a learner would, through the built workbook at PATH, and
+              exits 1 at any surprise (Scripts/replay-learner builds it and passes it).
 
         Every command takes --root DIR, the workbook's folder (default: the current folder).
         """
@@ -60,6 +64,15 @@ public enum StagesCommand: Equatable, Sendable {
             let root = try options.value("--root")
             try options.finish()
             return .list(root: root)
+        case "replay":
+            let chapter = try options.value("--chapter")
+            let tool = try options.value("--workbook")
+            let root = try options.value("--root")
+            try options.finish()
+            guard let tool else {
+                throw .usage("'replay' needs --workbook PATH, the built workbook to drive")
+            }
+            return .replay(chapter: chapter, workbookTool: tool, root: root)
         case "help", "--help", "-h":
             return .help
         default:

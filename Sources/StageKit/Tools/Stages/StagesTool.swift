@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Carries out a `stages` command. Returns the exit status: 0 done, 1 a walk or check that failed,
@@ -76,11 +77,38 @@ public struct StagesTool {
             for path in stale { print(check ? "stale: \(path)" : "wrote \(path)") }
             if stale.isEmpty { print("every chapter text is up to date.") }
             return check && !stale.isEmpty ? 1 : 0
+        case .replay(let chapter, let tool, let root):
+            let workbook = try load(root)
+            var chapters = workbook.chapters
+            if let chapter { chapters = [try workbook.chapter(named: chapter)] }
+            return try replay(chapters, of: workbook, tool: resolve(tool))
         case .bench(let selection, let root):
             let workbook = try load(root)
             let swift = try SwiftToolchain.locate(environment: environment)
             let rows = try Benchmark(workbook: workbook, swift: swift, print: print).run(selection)
             return rows.allSatisfy(\.sameOutcome) ? 0 : 1
+        }
+    }
+
+    /// Drives the built workbook in a temporary workspace, removed afterwards.
+    func replay(_ chapters: [Chapter], of workbook: Workbook, tool: URL) throws(StageKitError) -> Int32 {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = folder.appendingPathComponent("Workspace")
+        let options = ["--root", workbook.root.path, "--workspace", workspace.path]
+        let replay = LearnerReplay(
+            workbook: workbook, workspace: workspace,
+            drive: { arguments in
+                let result = try ChildProcess(tool, arguments + options, timeout: 900).run()
+                return (result.timedOut ? -1 : result.status, result.output)
+            }, print: print)
+        do {
+            return try replay.run(chapters: chapters).isEmpty ? 0 : 1
+        } catch let error as StageKitError {
+            throw error
+        } catch {
+            throw .missingFile(path: tool.path, why: "the workbook tool could not be run (\(error))")
         }
     }
 

@@ -21,12 +21,15 @@ struct LearnerWorkspace {
     }
 
     /// Whether the folder holds anything a learner could lose: their files, or files kept for them.
-    func holdsWork() -> Bool {
+    func holdsWork() -> Bool { Self.holdsWork(folder) }
+
+    static func holdsWork(_ folder: URL) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.contains { name in
-            if Self.notWork.contains(name) { return false }
+            if notWork.contains(name) { return false }
             if name == ".workbook" {
-                return FileManager.default.fileExists(atPath: url(".workbook/kept").path)
+                return FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent(".workbook/kept").path)
             }
             return true
         }
@@ -49,7 +52,6 @@ struct LearnerWorkspace {
         {
             try? FileManager.default.createDirectory(at: url(path), withIntermediateDirectories: true)
         }
-        try? FileManager.default.removeItem(at: url(StagePackage.checksFolder))
         try syncChecks(for: chapter.stage(stage), of: chapter)
     }
 

@@ -14,6 +14,8 @@ public enum WorkbookCommand: Equatable, Sendable {
     case watch
     case backups
     case restore(name: String?, confirmed: Bool)
+    /// Builds the workspace in the background, started by the commands that write it.
+    case warm
 
     /// The command and the options every command takes.
     public struct Invocation: Equatable, Sendable {
@@ -58,7 +60,7 @@ public enum WorkbookCommand: Equatable, Sendable {
         let workspace = try reader.value("--workspace")
         var timeLimit = defaultTimeLimit
         if let text = try reader.value("--time-limit") {
-            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+            guard let seconds = Double(text), seconds >= 1, seconds <= 3600 else {
                 throw .usage("--time-limit takes seconds from 1 to 3600, not '\(text)'")
             }
             timeLimit = seconds
@@ -84,6 +86,7 @@ public enum WorkbookCommand: Equatable, Sendable {
         case "diff": return .diff
         case "watch": return .watch
         case "backups": return .backups
+        case "warm": return .warm
         case "solution": return .solution(force: reader.flag("--force"))
         case "reset": return .reset(wholeChapter: reader.flag("--chapter"), confirmed: reader.flag("--yes"))
         case "start":

@@ -19,6 +19,8 @@ public struct WorkbookTool {
         public var sleep: (_ seconds: Double) -> Void
         /// Whether the learner asked `watch` to stop (a q key press).
         public var stopRequested: () -> Bool
+        /// Starts `workbook` with these arguments in the background, to warm the workspace's build.
+        public var startWarmUp: ([String]) -> Void
 
         public init(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
@@ -26,8 +28,9 @@ public struct WorkbookTool {
             makeChecker: @escaping (_ timeLimit: Double) throws(StageKitError) -> any PackageChecking,
             now: @escaping () -> Date = Date.init,
             sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) },
-            stopRequested: @escaping () -> Bool
+            stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String]) -> Void
         ) {
+            self.startWarmUp = startWarmUp
             self.print = print
             self.printError = printError
             self.readLine = readLine
@@ -118,10 +121,23 @@ struct WorkbookSession {
             return try listBackups()
         case .watch:
             return try watch()
+        case .warm:
+            return try WorkspaceLock.holding(workspace.folder, as: WorkspaceLock.warmUp) {
+                () throws(StageKitError) in
+                try effects.makeChecker(timeLimit).warm(workspace.folder)
+                return 0
+            }
         default:
-            return try WorkspaceLock.holding(workspace.folder) { () throws(StageKitError) in
+            let status = try WorkspaceLock.holding(workspace.folder, waiting: print) {
+                () throws(StageKitError) in
                 try runLocked(command)
             }
+            // The package was written: build it in the background once the lock is free for it.
+            switch command {
+            case .start, .goto, .reset, .restore: if status == 0 { startWarmUp() }
+            default: break
+            }
+            return status
         }
     }
 
@@ -138,7 +154,7 @@ struct WorkbookSession {
         case .solution(let force): return try solution(try current(), force: force)
         case .reset(let wholeChapter, let confirmed):
             return try reset(try current(), wholeChapter: wholeChapter, confirmed: confirmed)
-        case .help, .list, .backups, .watch: return try run(command)
+        case .help, .list, .backups, .watch, .warm: return try run(command)
         }
     }
 

@@ -13,16 +13,21 @@ import Foundation
 public struct WorkspaceLock {
     private let descriptor: Int32
 
-    /// Runs `body` holding the workspace's lock.
-    public static func holding<T>(_ workspace: URL, _ body: () throws(StageKitError) -> T)
-        throws(StageKitError) -> T
-    {
-        let lock = try WorkspaceLock(workspace: workspace)
+    /// What the lock file says of a holder that is a warm-up build, which others wait for.
+    static let warmUp = "warm-up"
+
+    /// Runs `body` holding the workspace's lock. A holder that is a warm-up build (`as: warmUp`) is
+    /// waited for, after `waiting` is told; any other holder is an error.
+    public static func holding<T>(
+        _ workspace: URL, as holder: String = "", waiting: (String) -> Void = { _ in },
+        _ body: () throws(StageKitError) -> T
+    ) throws(StageKitError) -> T {
+        let lock = try WorkspaceLock(workspace: workspace, holder: holder, waiting: waiting)
         defer { lock.release() }
         return try body()
     }
 
-    init(workspace: URL) throws(StageKitError) {
+    init(workspace: URL, holder marker: String, waiting: (String) -> Void) throws(StageKitError) {
         let url = workspace.appendingPathComponent(".workbook/lock")
         try? FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -30,15 +35,19 @@ public struct WorkspaceLock {
         guard descriptor >= 0 else {
             throw .writeFailed(path: url.path, reason: String(cString: strerror(errno)))
         }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let holder =
                 (try? String(contentsOf: url, encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            close(descriptor)
-            throw .busy(path: workspace.path, holder: holder)
+            guard holder.hasPrefix(Self.warmUp) else {
+                close(descriptor)
+                throw .busy(path: workspace.path, holder: holder)
+            }
+            waiting("Waiting for the build that began when your step was written to finish…")
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         }
         _ = ftruncate(descriptor, 0)
-        let pid = Array("\(getpid())\n".utf8)
+        let pid = Array("\(marker.isEmpty ? "" : marker + " ")\(getpid())\n".utf8)
         _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
 

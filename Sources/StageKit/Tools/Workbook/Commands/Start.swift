@@ -77,8 +77,13 @@ extension WorkbookSession {
         }
         try workspace.write(progress)
         describe(chapter.stage(step), of: chapter)
-        print("Write the code in \(workspace.folder.path), then run 'workbook check'.")
         return 0
+    }
+
+    /// Builds the new package in the background while the learner reads the step, so that their first
+    /// check costs what later ones do. A command that needs the workspace waits for it.
+    func startWarmUp() {
+        effects.startWarmUp(["warm", "--root", workbook.root.path, "--workspace", workspace.folder.path])
     }
 
     /// Guided mode: writes a red step's test files into the workspace; a file the learner changed is
