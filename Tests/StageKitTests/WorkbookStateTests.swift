@@ -77,6 +77,17 @@ struct WorkbookStateTests {
         #expect(afterwards == 0)
     }
 
+    @Test("warm builds the workspace holding its lock as the warm-up, which other commands wait for")
+    func warmHoldsTheLockAsTheWarmUp() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+
+        #expect(harness.run("warm") == 0)
+        #expect(harness.checker.warmLocks.count == 1)
+        #expect(harness.checker.warmLocks.first?.hasPrefix("\(WorkspaceLock.warmUp) \(getpid())") == true)
+    }
+
     @Test("A lock file naming a live process that holds no lock (process 1) does not block")
     func lockFileAloneDoesNotBlock() throws {
         let harness = try WorkbookHarness()

@@ -4,12 +4,12 @@ import Foundation
 public enum StageCheckout {
     public struct Result: Equatable, Sendable {
         public var folder: URL
-        /// Where what the folder held before was moved, when it was not empty.
+        /// Where the work the folder held was copied before it was replaced, when it held any.
         public var backup: URL?
     }
 
-    /// Refuses a folder that holds anything unless `force` is set; then moves what is there to a
-    /// backup folder beside it first. The package is written beside the folder and renamed into place,
+    /// Refuses a folder that holds work unless `force` is set; then copies that work (not its build
+    /// products) to a backup folder beside it first. The package is written beside the folder and renamed into place,
     /// so the folder is never left half written.
     public static func write(
         stage: Stage?, of chapter: Chapter, workbook: Workbook, into folder: URL, force: Bool,
@@ -34,7 +34,7 @@ public enum StageCheckout {
         var package = StagePackage.files(for: chapter, tree: tree)
         package.files["STAGE.md"] = Data(
             (stage.map { stageNote($0, of: chapter) } ?? startNote(of: chapter)).utf8)
-        package.files[".gitignore"] = Data(".build/\n.swiftpm/\nPackage.resolved\n".utf8)
+        package.files[".gitignore"] = Data(StagePackage.gitignore.utf8)
         try PackageWriter.sync(package, into: staging)
         for path in [chapter.sourcesPath, chapter.testsPath] {
             try? fileManager.createDirectory(

@@ -38,6 +38,9 @@ public enum StagePackage {
             """
     }
 
+    /// What a checked-out package tells git to leave out.
+    public static let gitignore = ".build/\n.swiftpm/\nPackage.resolved\n"
+
     /// The test module, and its folder, of the workbook's own tests in a learner's workspace.
     public static let checksModule = "WorkbookChecks"
     public static let checksFolder = ".workbook/checks"

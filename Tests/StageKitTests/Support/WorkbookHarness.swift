@@ -57,7 +57,7 @@ final class WorkbookHarness {
 /// A checker that answers the outcomes it is given, in order, and records the packages it was asked
 /// about, with the workbook's own tests as they were at that moment.
 final class ScriptedChecker: PackageChecking, Sendable {
-    private let state = Mutex<(outcomes: [Outcome], checks: [[String]], warmed: Int)>(([], [], 0))
+    private let state = Mutex<(outcomes: [Outcome], checks: [[String]], warmLocks: [String])>(([], [], []))
 
     func answer(_ outcomes: Outcome...) {
         state.withLock { $0.outcomes += outcomes }
@@ -66,11 +66,14 @@ final class ScriptedChecker: PackageChecking, Sendable {
     /// For each check, the files in the workspace's `.workbook/checks`.
     var checks: [[String]] { state.withLock { $0.checks } }
 
+    /// What the workspace's lock file said during each warm-up build.
     func warm(_ folder: URL) throws(StageKitError) {
-        state.withLock { $0.warmed += 1 }
+        let lock =
+            (try? String(contentsOf: folder.appendingPathComponent(".workbook/lock"), encoding: .utf8)) ?? ""
+        state.withLock { $0.warmLocks.append(lock) }
     }
 
-    var warmed: Int { state.withLock { $0.warmed } }
+    var warmLocks: [String] { state.withLock { $0.warmLocks } }
 
     func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
         let checks =

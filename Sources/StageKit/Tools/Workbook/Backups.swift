@@ -40,28 +40,25 @@ struct Backups {
     /// Makes the workspace hold the backup's work (its build folder stays, warm).
     func restore(_ backup: Backup) throws(StageKitError) {
         let fileManager = FileManager.default
-        for name in (try? fileManager.contentsOfDirectory(atPath: workspace.path)) ?? []
-        where !LearnerWorkspace.notWork.contains(name) {
-            if name == ".workbook" {
-                for inner
-                    in (try? fileManager.contentsOfDirectory(
-                        atPath: workspace.appendingPathComponent(name).path)) ?? []
-                where inner != "lock" {
-                    try? fileManager.removeItem(at: workspace.appendingPathComponent(".workbook/\(inner)"))
-                }
-                continue
-            }
+        let workbookFolder = workspace.appendingPathComponent(".workbook")
+        let inner = ((try? fileManager.contentsOfDirectory(atPath: workbookFolder.path)) ?? []).map {
+            ".workbook/\($0)"
+        }
+        let top = ((try? fileManager.contentsOfDirectory(atPath: workspace.path)) ?? []).filter {
+            $0 != ".workbook"
+        }
+        for path in top + inner where !LearnerWorkspace.isDisposable(path) {
             do {
-                try fileManager.removeItem(at: workspace.appendingPathComponent(name))
+                try fileManager.removeItem(at: workspace.appendingPathComponent(path))
             } catch {
                 throw .writeFailed(
-                    path: workspace.appendingPathComponent(name).path, reason: error.localizedDescription)
+                    path: workspace.appendingPathComponent(path).path, reason: error.localizedDescription)
             }
         }
         try copyWork(from: backup.folder, to: workspace)
     }
 
-    /// Copies every file of `source` but build products and the lock into `target`.
+    /// Copies every file of `source` that is not disposable into `target`.
     func copyWork(from source: URL, to target: URL) throws(StageKitError) {
         let fileManager = FileManager.default
         guard let walker = fileManager.enumerator(atPath: source.path) else {
@@ -69,11 +66,8 @@ struct Backups {
         }
         try? fileManager.createDirectory(at: target, withIntermediateDirectories: true)
         while let path = walker.nextObject() as? String {
-            let first = String(path.split(separator: "/").first ?? "")
-            if LearnerWorkspace.notWork.subtracting([".gitignore"]).contains(first)
-                || path == ".workbook/lock"
-            {
-                if !path.contains("/") { walker.skipDescendants() }
+            if LearnerWorkspace.isDisposable(path) {
+                walker.skipDescendants()
                 continue
             }
             let from = source.appendingPathComponent(path)

@@ -6,9 +6,13 @@ struct LearnerWorkspace {
     let folder: URL
     let workbook: Workbook
 
-    /// Names in the folder that are not the learner's work: build products, editors' files, the tool's
-    /// own lock and checks.
-    static let notWork: Set<String> = [".build", ".swiftpm", ".DS_Store", ".gitignore", "Package.resolved"]
+    /// Whether a path in the folder is not worth keeping: build products, editors' files and the tool's
+    /// lock. Backups leave these out, and a restore leaves them in place.
+    static func isDisposable(_ path: String) -> Bool {
+        let first = path.split(separator: "/").first.map(String.init) ?? path
+        return [".build", ".swiftpm", ".DS_Store", "Package.resolved"].contains(first)
+            || path == ".workbook/lock"
+    }
 
     func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
 
@@ -26,7 +30,8 @@ struct LearnerWorkspace {
     static func holdsWork(_ folder: URL) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.contains { name in
-            if notWork.contains(name) { return false }
+            // The .gitignore the tool writes, and its progress and checks, are not work to lose.
+            if isDisposable(name) || name == ".gitignore" { return false }
             if name == ".workbook" {
                 return FileManager.default.fileExists(
                     atPath: folder.appendingPathComponent(".workbook/kept").path)
@@ -46,7 +51,7 @@ struct LearnerWorkspace {
         }
         try PackageWriter.sync(
             StagePackage.files(for: chapter, tree: tree, workbookChecks: true), into: folder)
-        try PackageWriter.write(Data(".build/\n.swiftpm/\nPackage.resolved\n".utf8), to: url(".gitignore"))
+        try PackageWriter.write(Data(StagePackage.gitignore.utf8), to: url(".gitignore"))
         for path in [chapter.sourcesPath, chapter.testsPath]
             + chapter.testResources.map({ "\(chapter.testsPath)/\($0)" })
         {
