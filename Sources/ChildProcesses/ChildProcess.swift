@@ -95,18 +95,25 @@ public struct ChildProcess: Sendable {
 
     /// Starts the child in a process group of its own and leaves it running, with no guardian and its
     /// output thrown away: for work that must finish even when its starter has ended (a warm-up build,
-    /// which stops by itself). Returns its process id.
-    public func startDetached() throws(ChildProcessError) -> Int32 {
-        try spawn(stdin: "/dev/null", output: "/dev/null")
+    /// which stops by itself). `handing` is a descriptor of this process that the child gets as its
+    /// descriptor `as` (a lock it takes over, say). Returns its process id.
+    public func startDetached(handing descriptor: Int32? = nil, as target: Int32 = 3)
+        throws(ChildProcessError)
+        -> Int32
+    {
+        try spawn(stdin: "/dev/null", output: "/dev/null", handing: descriptor.map { ($0, target) })
     }
 
     /// Starts the child as the leader of a new process group, and returns its process id.
-    func spawn(stdin: String, output: String) throws(ChildProcessError) -> pid_t {
+    func spawn(stdin: String, output: String, handing: (Int32, as: Int32)? = nil) throws(ChildProcessError)
+        -> pid_t
+    {
         var actions = SpawnActions()
         defer { actions.destroy() }
         actions.open(0, stdin, O_RDONLY)
         actions.open(1, output, O_WRONLY | O_APPEND)
         actions.duplicate(1, as: 2)
+        if let (descriptor, target) = handing { actions.duplicate(descriptor, as: target) }
         var attributes = SpawnAttributes()
         defer { attributes.destroy() }
         attributes.leadNewGroup()

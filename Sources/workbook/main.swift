@@ -17,9 +17,10 @@ let tool = WorkbookTool(
             try SwiftPMStageRunner.forWorkspace(timeLimit: timeLimit) { Terminal.progress.show($0) }
         },
         stopRequested: { keys.stopRequested },
-        startWarmUp: { arguments in
+        startWarmUp: { arguments, lock in
             guard let me = Bundle.main.executableURL else { return }
-            _ = try? ChildProcess(me, arguments, timeout: 900).startDetached()
+            _ = try? ChildProcess(me, arguments, timeout: 900).startDetached(
+                handing: lock, as: WorkspaceLock.handedOverDescriptor)
         }))
 let status = tool.run(Array(CommandLine.arguments.dropFirst()))
 keys.finish()

@@ -35,6 +35,25 @@ struct FileTreeTests {
         #expect(text.replacingIdentifier("M", with: "N") == expected)
     }
 
+    @Test("Reading a folder takes its files at every depth, under a prefix, and leaves out hidden ones")
+    func readingTakesNestedFilesAndSkipsHiddenOnes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filetree-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["A.swift": "a", "Deep/er/B.swift": "b", ".hidden": "h", ".build/C.swift": "c"]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        let tree = try FileTree.read(from: folder, under: "Sources/")
+
+        #expect(
+            tree == FileTree(["Sources/A.swift": Data("a".utf8), "Sources/Deep/er/B.swift": Data("b".utf8)]))
+        #expect(try FileTree.read(from: folder.appendingPathComponent("absent")) == FileTree())
+    }
+
     @Test("Differences list what only one side has and what changed")
     func differencesListEachKind() {
         let here = FileTree(["a": Data("1".utf8), "b": Data("2".utf8)])

@@ -65,7 +65,7 @@ struct WorkbookStateTests {
         defer { harness.fixture.delete() }
         harness.run("start", "1")
 
-        let refused = try WorkspaceLock.holding(harness.workspace) { () throws(StageKitError) in
+        let refused = try WorkspaceLock.holding(harness.workspace) { _ throws(StageKitError) in
             harness.run("hint")
         }
         let afterwards = harness.run("hint")
@@ -86,6 +86,26 @@ struct WorkbookStateTests {
         #expect(harness.run("warm") == 0)
         #expect(harness.checker.warmLocks.count == 1)
         #expect(harness.checker.warmLocks.first?.hasPrefix("\(WorkspaceLock.warmUp) \(getpid())") == true)
+    }
+
+    @Test("start hands its lock to the warm-up it starts: no command comes in between to build cold")
+    func startHandsItsLockToTheWarmUp() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        var kept: Int32 = -1
+        harness.onWarmUp = { _, lock in kept = dup(lock) }  // the warm-up process's own copy
+
+        #expect(harness.run("start", "1") == 0)
+        let lockFile = harness.workspace.appendingPathComponent(".workbook/lock").path
+        let other = open(lockFile, O_RDWR)
+        defer { close(other) }
+        #expect(flock(other, LOCK_EX | LOCK_NB) != 0, "start has ended, and its lock is still held")
+        #expect(try String(contentsOfFile: lockFile, encoding: .utf8).hasPrefix(WorkspaceLock.warmUp))
+        #expect(harness.warmUps.first?.suffix(2) == ["--lock-descriptor", "3"])
+
+        #expect(harness.run("warm", "--lock-descriptor", "\(kept)") == 0)
+        #expect(harness.checker.warmLocks == ["\(WorkspaceLock.warmUp) \(getpid())\n"])
+        #expect(flock(other, LOCK_EX | LOCK_NB) == 0, "the warm-up let go of the lock when it ended")
     }
 
     @Test("A lock file naming a live process that holds no lock (process 1) does not block")
@@ -109,7 +129,7 @@ struct WorkbookStateTests {
 
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let took =
-                (try? WorkspaceLock.holding(workspace) { () throws(StageKitError) in
+                (try? WorkspaceLock.holding(workspace) { _ throws(StageKitError) in
                     Thread.sleep(forTimeInterval: 0.5)
                 }) != nil
             results.withLock { $0.append(took) }

@@ -18,6 +18,9 @@ final class WorkbookHarness {
     var sleeps = 0
     /// The warm-up builds started, by their command lines.
     var warmUps: [[String]] = []
+    /// Called as a warm-up starts, with the descriptor of the lock handed to it: where a test plays
+    /// the warm-up process, which keeps its own copy.
+    var onWarmUp: ([String], Int32) -> Void = { _, _ in }
 
     init(answers: [String] = []) throws {
         fixture = try WorkbookFixture()
@@ -36,7 +39,10 @@ final class WorkbookHarness {
                 self.onSleep(self.sleeps)
             },
             stopRequested: { self.sleeps >= self.pollsBeforeStop },
-            startWarmUp: { self.warmUps.append($0) })
+            startWarmUp: { arguments, lock in
+                self.warmUps.append(arguments)
+                self.onWarmUp(arguments, lock)
+            })
     }
 
     @discardableResult

@@ -14,8 +14,17 @@ public enum WorkbookCommand: Equatable, Sendable {
     case watch
     case backups
     case restore(name: String?, confirmed: Bool)
-    /// Builds the workspace in the background, started by the commands that write it.
-    case warm
+    /// Builds the workspace in the background, started by the commands that write it, which hand it
+    /// their lock at this descriptor.
+    case warm(lockDescriptor: Int32?)
+
+    /// Whether the command writes the learner's package, which a warm-up build then builds.
+    var writesPackage: Bool {
+        switch self {
+        case .start, .goto, .reset, .restore: true
+        default: false
+        }
+    }
 
     /// The command and the options every command takes.
     public struct Invocation: Equatable, Sendable {
@@ -86,7 +95,12 @@ public enum WorkbookCommand: Equatable, Sendable {
         case "diff": return .diff
         case "watch": return .watch
         case "backups": return .backups
-        case "warm": return .warm
+        case "warm":
+            guard let text = try reader.value("--lock-descriptor") else { return .warm(lockDescriptor: nil) }
+            guard let descriptor = Int32(text), descriptor >= 0 else {
+                throw .usage("--lock-descriptor takes a file descriptor, not '\(text)'")
+            }
+            return .warm(lockDescriptor: descriptor)
         case "solution": return .solution(force: reader.flag("--force"))
         case "reset": return .reset(wholeChapter: reader.flag("--chapter"), confirmed: reader.flag("--yes"))
         case "start":

@@ -19,8 +19,9 @@ public struct WorkbookTool {
         public var sleep: (_ seconds: Double) -> Void
         /// Whether the learner asked `watch` to stop (a q key press).
         public var stopRequested: () -> Bool
-        /// Starts `workbook` with these arguments in the background, to warm the workspace's build.
-        public var startWarmUp: ([String]) -> Void
+        /// Starts `workbook` with these arguments in the background, to warm the workspace's build,
+        /// handing it the workspace's lock: the descriptor given, to be its `handedOverDescriptor`.
+        public var startWarmUp: (_ arguments: [String], _ lock: Int32) -> Void
 
         public init(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
@@ -28,7 +29,7 @@ public struct WorkbookTool {
             makeChecker: @escaping (_ timeLimit: Double) throws(StageKitError) -> any PackageChecking,
             now: @escaping () -> Date = Date.init,
             sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) },
-            stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String]) -> Void
+            stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void
         ) {
             self.startWarmUp = startWarmUp
             self.print = print
@@ -121,23 +122,19 @@ struct WorkbookSession {
             return try listBackups()
         case .watch:
             return try watch()
-        case .warm:
-            return try WorkspaceLock.holding(workspace.folder, as: WorkspaceLock.warmUp) {
-                () throws(StageKitError) in
+        case .warm(let handed):
+            return try WorkspaceLock.adopting(handed, of: workspace.folder) { () throws(StageKitError) in
                 try effects.makeChecker(timeLimit).warm(workspace.folder)
                 return 0
             }
         default:
-            let status = try WorkspaceLock.holding(workspace.folder, waiting: print) {
-                () throws(StageKitError) in
-                try runLocked(command)
+            return try WorkspaceLock.holding(workspace.folder, waiting: print) { lock throws(StageKitError) in
+                let status = try runLocked(command)
+                // The package was written: build it in the background, handing over the lock, so
+                // that a command run at once waits for that build instead of building cold itself.
+                if status == 0, command.writesPackage { lock.handOver { startWarmUp(lock: $0) } }
+                return status
             }
-            // The package was written: build it in the background once the lock is free for it.
-            switch command {
-            case .start, .goto, .reset, .restore: if status == 0 { startWarmUp() }
-            default: break
-            }
-            return status
         }
     }
 

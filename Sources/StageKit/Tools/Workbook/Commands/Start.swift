@@ -81,9 +81,15 @@ extension WorkbookSession {
     }
 
     /// Builds the new package in the background while the learner reads the step, so that their first
-    /// check costs what later ones do. A command that needs the workspace waits for it.
-    func startWarmUp() {
-        effects.startWarmUp(["warm", "--root", workbook.root.path, "--workspace", workspace.folder.path])
+    /// check costs what later ones do. It is handed the workspace's lock (`lock`), and a command that
+    /// needs the workspace waits for it.
+    func startWarmUp(lock: Int32) {
+        effects.startWarmUp(
+            [
+                "warm", "--root", workbook.root.path, "--workspace", workspace.folder.path,
+                "--lock-descriptor",
+                "\(WorkspaceLock.handedOverDescriptor)",
+            ], lock)
     }
 
     /// Guided mode: writes a red step's test files into the workspace; a file the learner changed is

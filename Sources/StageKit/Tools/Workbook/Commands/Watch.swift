@@ -18,7 +18,7 @@ extension WorkbookSession {
                 print(
                     "workbook watch: checking \(workspace.folder.path) again on every save. Press q to stop.")
                 print("")
-                let met = try WorkspaceLock.holding(workspace.folder) { () throws(StageKitError) in
+                let met = try WorkspaceLock.holding(workspace.folder) { _ throws(StageKitError) in
                     let (met, progress) = try check(place)
                     if met, let stage = place.stage {
                         print("Step \(stage.id)'s goal is met: on to the next step.")
