@@ -206,7 +206,7 @@ struct WorkbookToolTests {
 
         let shown = harness.printed.joined(separator: "\n")
         #expect(shown.contains("--- a/\(WorkbookFixture.sourcePath)"))
-        #expect(shown.contains("- // Greeter will live here."))
-        #expect(shown.contains("+ public struct Greeter {"))
+        #expect(shown.contains("-// Greeter will live here."))
+        #expect(shown.contains("+public struct Greeter {"))
     }
 }

@@ -73,4 +73,7 @@ public struct Stage: Equatable, Sendable {
 
     /// "1.3": the chapter's number and the stage's.
     public var id: String { "\(chapterNumber).\(number)" }
+
+    /// The stage's folder in its chapter's `stages/`: "03-get-top-apps".
+    public var folderName: String { String(format: "%02d-%@", number, slug) }
 }

@@ -29,20 +29,29 @@ public enum ChapterRenderer {
         if !chapter.start.files.isEmpty {
             out.append("The chapter gives you these files:")
             out.append("")
-            out += codeBlocks(for: chapter.start, paths: chapter.start.paths)
+            for path in chapter.start.paths {
+                out += FileChangeText.lines(path: path, before: nil, after: chapter.start, folder: "start")
+            }
         }
+        out.append(
+            "Each step shows a new file in full, and a file it changes as the changed lines with a few"
+                + " lines around them to find the place, as `git diff` does: `+` lines are new, `-` lines"
+                + " go. The whole file after the step is a link away.")
+        out.append("")
         out.append(
             "To compare with the workbook's own package after any step N, `Scripts/checkout-stage"
                 + " \(chapter.number).N --into Workspace-reference` writes it beside yours.")
         out.append("")
 
         for stage in chapter.stages {
-            out += section(for: stage)
+            out += section(for: stage, before: workbook.tree(before: stage, in: chapter))
         }
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func section(for stage: Stage) -> [String] {
+    /// A step: its text, then each file it changes (a new file in full, a changed one as its changed
+    /// regions, data as a link), what the learner will see, and its hints.
+    static func section(for stage: Stage, before: FileTree) -> [String] {
         var out = ["## Step \(stage.id) \(stage.kind.symbol) \(stage.title)", ""]
         if let milestone = stage.milestone {
             out += ["*\(stage.kind.rawValue.capitalized) step, milestone \(milestone).*", ""]
@@ -53,7 +62,10 @@ public enum ChapterRenderer {
         for path in stage.deletions {
             out += ["Delete `\(path)`.", ""]
         }
-        out += codeBlocks(for: stage.changes, paths: stage.changes.paths)
+        for path in stage.changes.paths {
+            out += FileChangeText.lines(
+                path: path, before: before, after: stage.changes, folder: "stages/\(stage.folderName)")
+        }
         out += ["Run `swift test`. " + seen(stage.expectation), ""]
         out += expectationLines(stage.expectation)
         out += hintLines(stage.hints)
@@ -90,15 +102,6 @@ public enum ChapterRenderer {
                 ? "It compiles, and this test fails:" : "It compiles, and these \(failures.count) tests fail:"
         case .green:
             return "Every test passes."
-        }
-    }
-
-    static func codeBlocks(for tree: FileTree, paths: [String]) -> [String] {
-        paths.flatMap { path -> [String] in
-            let text = tree.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let language = path.hasSuffix(".swift") ? "swift" : (path.hasSuffix(".json") ? "json" : "text")
-            let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-            return ["`\(path)`:", "", "```\(language)", body, "```", ""]
         }
     }
 }
