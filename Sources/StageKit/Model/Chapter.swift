@@ -11,6 +11,8 @@ public struct Chapter: Equatable, Sendable {
     public var testResources: [String]
     /// The number of the chapter whose last stage this one starts from, if any.
     public var continues: Int?
+    /// The name of the track the chapter belongs to ("Dogs"): the chapters of a track build one app.
+    public var track: String?
     public var intro: String
     /// The files the chapter starts with, before its first stage (on top of what it continues).
     public var start: FileTree

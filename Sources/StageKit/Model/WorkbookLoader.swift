@@ -36,7 +36,7 @@ public enum WorkbookLoader {
                 why: "every chapter folder has one"),
             path: headerPath)
         let fields = try FieldReader(
-            document, path: headerPath, known: ["title", "module", "continues", "test-resources"])
+            document, path: headerPath, known: ["title", "module", "continues", "test-resources", "track"])
         let module = try fields.required("module")
         guard module.value.allSatisfy({ $0.isLetter || $0.isNumber }), module.value.first?.isUppercase == true
         else {
@@ -63,7 +63,8 @@ public enum WorkbookLoader {
         }
         var chapter = Chapter(
             number: number, slug: slug, title: try fields.required("title").value, module: module.value,
-            testResources: testResources, continues: continues, intro: document.body, start: FileTree(),
+            testResources: testResources, continues: continues,
+            track: try fields.optional("track")?.value, intro: document.body, start: FileTree(),
             stages: [])
         chapter.start = try readPackageFiles(
             in: folder.appendingPathComponent("start"), path: "\(folderPath)/start", chapter: chapter)

@@ -7,6 +7,7 @@ public enum StagesCommand: Equatable, Sendable {
     case render(check: Bool, root: String?)
     case bench(WalkSelection, root: String?)
     case list(root: String?)
+    case tutorial(root: String?)
     case replay(chapter: String?, workbookTool: String, root: String?)
     case help
 
@@ -26,6 +27,9 @@ public enum StagesCommand: Equatable, Sendable {
               Times the walk against the naive walk (a fresh build per stage) and prints both.
           stages list
               Lists the chapters and their stages.
+          stages tutorial
+              Makes the chapters a DocC tutorial: the catalog in .build/tutorial/Workbook.docc, and the
+              static site docc builds from it in .build/tutorial/site (exits 1 if docc warns).
           stages replay --workbook PATH [--chapter C]
               Plays every chapter (or one) as a learner would, through the built workbook at PATH, and
               exits 1 at any surprise (Scripts/replay-learner builds it and passes it).
@@ -64,6 +68,10 @@ public enum StagesCommand: Equatable, Sendable {
             let root = try options.value("--root")
             try options.finish()
             return .list(root: root)
+        case "tutorial":
+            let root = try options.value("--root")
+            try options.finish()
+            return .tutorial(root: root)
         case "replay":
             let chapter = try options.value("--chapter")
             let tool = try options.value("--workbook")

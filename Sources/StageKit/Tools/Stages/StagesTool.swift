@@ -77,6 +77,15 @@ public struct StagesTool {
             for path in stale { print(check ? "stale: \(path)" : "wrote \(path)") }
             if stale.isEmpty { print("every chapter text is up to date.") }
             return check && !stale.isEmpty ? 1 : 0
+        case .tutorial(let root):
+            let build = TutorialBuild(workbook: try load(root), environment: environment)
+            let problems = try build.run()
+            for problem in problems { print(problem) }
+            print(
+                problems.isEmpty
+                    ? "The tutorial is in \(build.site.path) (Scripts/serve-tutorial shows it)."
+                    : "docc warned \(problems.count) times (above).")
+            return problems.isEmpty ? 0 : 1
         case .replay(let chapter, let tool, let root):
             let workbook = try load(root)
             var chapters = workbook.chapters

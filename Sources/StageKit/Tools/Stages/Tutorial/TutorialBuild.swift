@@ -1,0 +1,64 @@
+import ChildProcesses
+import Foundation
+
+/// Writes the tutorial catalog under `.build/tutorial/` and has the toolchain's `docc` make a static
+/// site of it there, which any web server can serve (`Scripts/serve-tutorial`).
+struct TutorialBuild {
+    let workbook: Workbook
+    let environment: [String: String]
+
+    var folder: URL { workbook.root.appendingPathComponent(".build/tutorial") }
+    var catalog: URL { folder.appendingPathComponent("Workbook.docc") }
+    var site: URL { folder.appendingPathComponent("site") }
+
+    /// Builds the site and returns what docc warned about (nothing, when all is well).
+    func run() throws(StageKitError) -> [String] {
+        // The catalog is made anew from the stages each time: it is never edited by hand.
+        try? FileManager.default.removeItem(at: catalog)
+        try? FileManager.default.removeItem(at: site)
+        for (path, data) in TutorialCatalog(workbook).files {
+            try PackageWriter.write(data, to: catalog.appendingPathComponent(path))
+        }
+        let docc = try locateDocc()
+        let arguments = [
+            "convert", catalog.path, "--fallback-display-name", "Workbook", "--fallback-bundle-identifier",
+            "workbook.tutorial", "--output-path", site.path, "--transform-for-static-hosting",
+        ]
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess(docc, arguments, timeout: 300).run()
+        } catch {
+            throw .missingFile(path: docc.path, why: "docc could not be started (\(error.reason))")
+        }
+        // A problem is its "warning:" line, with the place docc names for it on the lines after.
+        var problems: [String] = []
+        for line in result.output.split(separator: "\n") {
+            if line.hasPrefix("warning:") || line.hasPrefix("error:") {
+                problems.append(String(line))
+            } else if line.contains("--> "), !problems.isEmpty, !problems[problems.count - 1].hasSuffix(")") {
+                problems[problems.count - 1] += " (" + line.trimmingCharacters(in: .whitespaces) + ")"
+            }
+        }
+        guard result.status == 0 else {
+            throw .malformed(
+                path: catalog.path, line: nil,
+                problem: "docc could not build it: " + (problems.first ?? "exit status \(result.status)"))
+        }
+        return problems
+    }
+
+    /// `docc` beside the `swift` on PATH (a swift.org toolchain), or on PATH itself.
+    func locateDocc() throws(StageKitError) -> URL {
+        let swift = try SwiftToolchain.locate(environment: environment).resolvingSymlinksInPath()
+        var candidates = [swift.deletingLastPathComponent().appendingPathComponent("docc")]
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append(URL(fileURLWithPath: String(folder)).appendingPathComponent("docc"))
+        }
+        guard let docc = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
+            throw .missingFile(
+                path: "docc", why: "the Swift toolchain brings it; on a Mac, 'xcrun docc' is Xcode's")
+        }
+        return docc
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The chapters as a DocC tutorial catalog: a table of contents with one chapter of the book per
+/// track (the chapters that continue each other), one `@Tutorial` per chapter, and, in a resources
+/// folder, every file each step writes next to the same file one step earlier, so that DocC
+/// highlights what the step changed. It is made from the stages each time and kept out of git.
+public struct TutorialCatalog {
+    /// The files of the catalog, by path inside its `.docc` folder.
+    public var files: [String: Data] = [:]
+
+    public init(_ workbook: Workbook) {
+        add("Workbook.tutorial", Self.tableOfContents(workbook))
+        for index in Self.tracks(of: workbook).indices {
+            add("Resources/track-\(index + 1).svg", Self.trackImage(number: index + 1))
+        }
+        for chapter in workbook.chapters {
+            let tutorial = TutorialChapter(chapter: chapter, workbook: workbook)
+            add("\(chapter.module).tutorial", tutorial.text)
+            for (name, data) in tutorial.resources { files["Resources/\(name)"] = data }
+        }
+    }
+
+    private mutating func add(_ path: String, _ text: String) {
+        files[path] = Data(text.utf8)
+    }
+
+    /// The chapters in tracks, in order: the chapters that name the same `track`, or, for a chapter
+    /// that names none, the chapters that continue each other.
+    static func tracks(of workbook: Workbook) -> [(name: String, chapters: [Chapter])] {
+        var tracks: [(name: String, chapters: [Chapter])] = []
+        for chapter in workbook.chapters {
+            let index = tracks.firstIndex { track in
+                chapter.track.map { $0 == track.name }
+                    ?? (chapter.continues != nil && chapter.continues == track.chapters.last?.number)
+            }
+            if let index {
+                tracks[index].chapters.append(chapter)
+            } else {
+                tracks.append((chapter.track ?? chapter.title, [chapter]))
+            }
+        }
+        return tracks
+    }
+
+    static func tableOfContents(_ workbook: Workbook) -> String {
+        var lines = [
+            "@Tutorials(name: \"Test-driving networking code in Swift\") {",
+            "    @Intro(title: \"Test-driving networking code in Swift\") {",
+            "        One step at a time: write a failing test, see it fail for the reason the step says,"
+                + " write the least code that passes, tidy up. Each step shows the file it changes, with"
+                + " the change highlighted, and what `swift test` says.",
+            "    }",
+        ]
+        for (index, track) in tracks(of: workbook).enumerated() {
+            let letter = String(UnicodeScalar(UInt8(65 + index % 26)))
+            let numbers = track.chapters.map(\.number)
+            let span = numbers.count == 1 ? "\(numbers[0])" : "\(numbers[0]) to \(numbers[numbers.count - 1])"
+            lines += [
+                "    @Chapter(name: \"Track \(letter): \(track.name)\") {",
+                "        Chapters \(span): "
+                    + track.chapters.map { "\($0.number). \($0.title)" }.joined(separator: "; ") + ".",
+                "        @Image(source: \"track-\(index + 1).svg\", alt: \"Track \(letter)\")",
+            ]
+            lines += track.chapters.map { "        @TutorialReference(tutorial: \"doc:\($0.module)\")" }
+            lines.append("    }")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A plain banner for a track's chapter card: DocC asks each chapter of the book for an image.
+    static func trackImage(number: Int) -> String {
+        let letter = String(UnicodeScalar(UInt8(64 + number)))
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
+            <rect width="480" height="270" fill="#1d3557"/>
+            <text x="240" y="160" font-family="sans-serif" font-size="64" fill="#f1faee" text-anchor="middle">Track \(letter)</text>
+            </svg>
+
+            """
+    }
+}

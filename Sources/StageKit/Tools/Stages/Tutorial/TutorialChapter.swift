@@ -1,0 +1,122 @@
+import Foundation
+
+/// One chapter as a DocC `@Tutorial`: a `@Section` per milestone, and in it, for each step, its text
+/// and a `@Step` per Swift file it writes, whose `@Code` shows the file after the step against the same
+/// file before it (DocC highlights the lines that changed), then what `swift test` says and the hints.
+struct TutorialChapter {
+    let chapter: Chapter
+    let workbook: Workbook
+    /// The code files the `@Code` directives name, by their unique name in the catalog.
+    private(set) var resources: [String: Data] = [:]
+    private(set) var text = ""
+
+    init(chapter: Chapter, workbook: Workbook) {
+        self.chapter = chapter
+        self.workbook = workbook
+        let titles = Self.milestoneTitles(in: workbook.finalTree(of: chapter))
+        var lines = [
+            "@Tutorial(time: \(max(chapter.stages.count * 3, 10))) {",
+            "    @Intro(title: \"Chapter \(chapter.number): \(chapter.title)\") {",
+        ]
+        lines += Self.indented(chapter.intro, by: 8)
+        lines.append("    }")
+        var used: Set<String> = []
+        for group in Self.milestoneGroups(chapter.stages) {
+            let first = group.stages[0].id
+            let last = group.stages[group.stages.count - 1].id
+            var title = group.milestone.map { titles[$0] ?? "Milestone \($0)" } ?? "Steps"
+            // DocC tells sections apart by title: a milestone that comes back is named by its steps.
+            if !used.insert(title).inserted { title += ", continued at step \(first)" }
+            lines += [
+                "    @Section(title: \"\(title)\") {",
+                "        @ContentAndMedia {",
+                "            " + (first == last ? "Step \(first)." : "Steps \(first) to \(last)."),
+                "        }",
+                "        @Steps {",
+            ]
+            for stage in group.stages { lines += steps(for: stage) }
+            lines += ["        }", "    }"]
+        }
+        lines.append("}")
+        text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A step's text, a `@Step` per Swift file it writes, what the learner will see, and the hints.
+    private mutating func steps(for stage: Stage) -> [String] {
+        let before = workbook.tree(before: stage, in: chapter)
+        var content = ["**\(stage.kind.symbol) \(stage.id) \(stage.title)**", "", stage.text, ""]
+        content += stage.deletions.flatMap { ["Delete `\($0)`.", ""] }
+        var lines = Self.indented(content.joined(separator: "\n"), by: 12)
+        for path in stage.changes.paths {
+            guard path.hasSuffix(".swift"), let data = stage.changes.files[path] else {
+                lines += Self.indented(
+                    "Copy `\(path)` from the workbook's `Chapters/\(chapter.folderName)/stages/"
+                        + "\(stage.folderName)/`: it is data, not code to type.\n", by: 12)
+                continue
+            }
+            let fileName = String(path.split(separator: "/").last ?? "")
+            let name = resourceName(stage, path)
+            resources[name] = data
+            var code = "@Code(name: \"\(fileName)\", file: \"\(name)\""
+            if let previous = before.files[path] {
+                let previousName = resourceName(stage, path, previous: true)
+                resources[previousName] = previous
+                code += ", previousFile: \"\(previousName)\""
+            }
+            lines += [
+                "            @Step {",
+                "                " + (before.files[path] == nil ? "Add `\(path)`." : "Change `\(path)`."),
+                "                " + code + ")",
+                "            }",
+            ]
+        }
+        var outcome = ["Run `swift test`. " + ChapterRenderer.seen(stage.expectation), ""]
+        outcome += ChapterRenderer.expectationLines(stage.expectation)
+        for (index, hint) in stage.hints.enumerated() { outcome += ["**Hint \(index + 1).** \(hint)", ""] }
+        return lines + Self.indented(outcome.joined(separator: "\n"), by: 12)
+    }
+
+    /// A name for one version of a file, unique in the catalog, as DocC finds resources by name.
+    private func resourceName(_ stage: Stage, _ path: String, previous: Bool = false) -> String {
+        let flat = path.replacingOccurrences(of: "/", with: "-")
+        return String(
+            format: "c%02d-s%02d-%@%@", chapter.number, stage.number, previous ? "before-" : "", flat)
+    }
+
+    /// Consecutive stages of the same milestone, in order.
+    static func milestoneGroups(_ stages: [Stage]) -> [(milestone: String?, stages: [Stage])] {
+        var groups: [(milestone: String?, stages: [Stage])] = []
+        for stage in stages {
+            if let last = groups.last, last.milestone == stage.milestone {
+                groups[groups.count - 1].stages.append(stage)
+            } else {
+                groups.append((stage.milestone, [stage]))
+            }
+        }
+        return groups
+    }
+
+    /// The titles the chapter's final tests give their milestones: `@Suite("Milestone 1.2: the
+    /// title")` gives "1.2" the title "M1.2: the title".
+    static func milestoneTitles(in tree: FileTree) -> [String: String] {
+        var titles: [String: String] = [:]
+        for (path, data) in tree.files where path.hasPrefix("Tests/") && path.hasSuffix(".swift") {
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                guard let start = line.range(of: "@Suite(\"Milestone "),
+                    let colon = line[start.upperBound...].range(of: ": "),
+                    let end = line[colon.upperBound...].firstIndex(of: "\"")
+                else { continue }
+                let number = String(line[start.upperBound..<colon.lowerBound])
+                titles[number] = "M\(number): " + line[colon.upperBound..<end]
+            }
+        }
+        return titles
+    }
+
+    static func indented(_ text: String, by spaces: Int) -> [String] {
+        let pad = String(repeating: " ", count: spaces)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? "" : pad + $0
+        }
+    }
+}
