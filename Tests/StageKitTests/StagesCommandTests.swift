@@ -79,4 +79,28 @@ struct StagesCommandTests {
                 "every chapter text is up to date.",
             ])
     }
+
+    @Test(
+        "The README's table of chapters is made from Chapters/: render writes it, the chain check names it stale"
+    )
+    func readmeTableIsRenderedAndChecked() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "README.md", "# Demo\n\n\(ChapterTable.begin)\n| 1 | Demo | 9 steps |\n\(ChapterTable.end)\n")
+        #expect(
+            ChapterTable.problem(in: try fixture.load())
+                == ChainProblem(
+                    subject: "README.md",
+                    problem: "its table of chapters is stale: run Scripts/render-chapters"))
+
+        let tool = StagesTool(
+            currentFolder: fixture.root, environment: [:], print: { _ in }, printError: { _ in })
+        #expect(tool.run(["render"]) == 0)
+
+        #expect(
+            try fixture.read("README.md").contains(
+                "| 1 | [Demo](Chapters/01-demo/README.md) |  | `Chapter01Demo` | 2 |"))
+        #expect(ChapterTable.problem(in: try fixture.load()) == nil)
+    }
 }

@@ -54,7 +54,7 @@ public enum ChapterRenderer {
     static func section(for stage: Stage, before: FileTree) -> [String] {
         var out = ["## Step \(stage.id) \(stage.kind.symbol) \(stage.title)", ""]
         if let milestone = stage.milestone {
-            out += ["*\(stage.kind.rawValue.capitalized) step, milestone \(milestone).*", ""]
+            out += ["*\(stage.kind.rawValue.capitalized) step, milestone M\(milestone).*", ""]
         } else {
             out += ["*\(stage.kind.rawValue.capitalized) step.*", ""]
         }

@@ -111,12 +111,13 @@ public struct Walk {
             .overlaid(with: try FileTree.read(from: root.appendingPathComponent("Tests"), under: "Tests/"))
         let manifest =
             (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        return chapters.flatMap { chapter in
+        let problems = chapters.flatMap { chapter in
             let textURL = root.appendingPathComponent("Chapters/\(chapter.folderName)/README.md")
             return ChainChecker.problems(
                 in: chapter, of: workbook, packageFiles: packageFiles, manifest: manifest,
                 chapterText: try? String(contentsOf: textURL, encoding: .utf8))
         }
+        return problems + [ChapterTable.problem(in: workbook)].compactMap { $0 }
     }
 
     func summarize(_ report: WalkReport, chapters: [Chapter]) {
