@@ -62,4 +62,20 @@ struct TutorialCatalogTests {
             FileManager.default.fileExists(
                 atPath: site.appendingPathComponent("data/tutorials/workbook/chapter01demo.json").path))
     }
+
+    @Test("A chapter's recap ends its README and its tutorial")
+    func recapEndsBothTexts() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write("Chapters/01-demo/recap.md", "You built a greeter.\n")
+        let workbook = try fixture.load()
+        let chapter = try #require(workbook.chapter(1))
+
+        #expect(ChapterRenderer.render(chapter, of: workbook).hasSuffix("## Recap\n\nYou built a greeter.\n"))
+        let tutorial = String(
+            decoding: try #require(TutorialCatalog(workbook).files["Chapter01Demo.tutorial"]), as: UTF8.self)
+        #expect(
+            tutorial.contains("@Section(title: \"Recap\")")
+                && tutorial.contains("            You built a greeter."))
+    }
 }

@@ -14,6 +14,8 @@ public struct Chapter: Equatable, Sendable {
     /// The name of the track the chapter belongs to ("Dogs"): the chapters of a track build one app.
     public var track: String?
     public var intro: String
+    /// What the chapter built, the ideas it used and where the next one goes, from `recap.md`.
+    public var recap: String?
     /// The files the chapter starts with, before its first stage (on top of what it continues).
     public var start: FileTree
     public var stages: [Stage]

@@ -66,6 +66,11 @@ public enum WorkbookLoader {
             testResources: testResources, continues: continues,
             track: try fields.optional("track")?.value, intro: document.body, start: FileTree(),
             stages: [])
+        let recap = folder.appendingPathComponent("recap.md")
+        if FileManager.default.fileExists(atPath: recap.path) {
+            chapter.recap = try readText(recap, path: "\(folderPath)/recap.md", why: "")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         chapter.start = try readPackageFiles(
             in: folder.appendingPathComponent("start"), path: "\(folderPath)/start", chapter: chapter)
 

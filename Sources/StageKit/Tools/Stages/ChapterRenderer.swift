@@ -46,6 +46,7 @@ public enum ChapterRenderer {
         for stage in chapter.stages {
             out += section(for: stage, before: workbook.tree(before: stage, in: chapter))
         }
+        if let recap = chapter.recap { out += ["## Recap", "", recap] }
         return out.joined(separator: "\n") + "\n"
     }
 

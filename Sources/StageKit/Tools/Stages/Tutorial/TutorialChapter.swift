@@ -37,6 +37,15 @@ struct TutorialChapter {
             for stage in group.stages { lines += steps(for: stage) }
             lines += ["        }", "    }"]
         }
+        if let recap = chapter.recap {
+            lines += [
+                "    @Section(title: \"Recap\") {", "        @ContentAndMedia {",
+                "            What chapter \(chapter.number) built, the ideas it used, and where the next one goes.",
+                "        }", "        @Steps {",
+            ]
+            lines += Self.indented(recap, by: 12)
+            lines += ["        }", "    }"]
+        }
         lines.append("}")
         text = lines.joined(separator: "\n") + "\n"
     }
