@@ -106,7 +106,7 @@ struct WorkbookLoaderTests {
         (
             stageHeader("kind: green", "titel: T"),
             "stage.md:3: unknown key 'titel' (known: delete, diagnostic, expect, failing, hint, kind, message,"
-                + " milestone, title)."
+                + " milestone, title, warning)."
         ),
         (stageHeader("kind: green"), "stage.md: the header needs a 'title:' line."),
         (stageHeader("kind: green", "title: T", "title: U"), "stage.md:4: 'title' may appear only once."),

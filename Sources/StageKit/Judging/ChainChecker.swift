@@ -86,6 +86,14 @@ public enum ChainChecker {
         return problems
     }
 
+    /// Whether a line of code (not a comment) holds the compiler directive.
+    static func uses(_ directive: String, in text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            let code = line.trimmingCharacters(in: .whitespaces)
+            return !code.hasPrefix("//") && code.range(of: directive + "(") != nil
+        }
+    }
+
     static func stageProblems(_ stage: Stage, previousKind: StageKind?, before: FileTree, after: FileTree)
         -> [ChainProblem]
     {
@@ -113,6 +121,22 @@ public enum ChainChecker {
         }
         if stage.changes.files.isEmpty && stage.deletions.isEmpty {
             add("it changes no file")
+        }
+        if case .testFailure(let failures) = stage.expectation {
+            for failure in failures where failure.message.map(StageRefresh.isBare) == true {
+                add(
+                    "its message: for \(failure.test) says only '\(failure.message ?? "")', which every failing"
+                        + " expectation prints: pin what this failure shows (Scripts/stages refresh \(stage.id))"
+                )
+            }
+        }
+        for path in stage.changes.paths where path.hasSuffix(".swift") {
+            let text = String(decoding: stage.changes.files[path] ?? Data(), as: UTF8.self)
+            for directive in ["#error", "#warning"] where Self.uses(directive, in: text) {
+                add(
+                    "\(path) uses \(directive): a step's errors and warnings must come from the compiler's"
+                        + " own checking of the code")
+            }
         }
 
         if stage.kind == .green {

@@ -86,7 +86,7 @@ public struct TestRun: Equatable, Sendable {
 
 /// What building and testing a stage showed.
 public enum Outcome: Equatable, Sendable {
-    /// The build failed: its error diagnostics.
+    /// The build failed: its errors, and any warnings it printed beside them.
     case compileError([Diagnostic])
     /// It built (with these warnings) and its tests ran.
     case tested(TestRun, warnings: [Diagnostic])
@@ -95,7 +95,8 @@ public enum Outcome: Equatable, Sendable {
 
     public var summary: String {
         switch self {
-        case .compileError(let errors):
+        case .compileError(let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }
             return errors.count == 1 ? "compile error" : "compile error (\(errors.count))"
         case .tested(let run, _):
             if !run.finished { return "crashed" }

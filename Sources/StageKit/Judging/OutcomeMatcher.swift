@@ -19,11 +19,25 @@ public enum OutcomeMatcher {
             return .mismatch(
                 ["\(what) ran past the \(seconds) s limit, and were stopped while these still ran:"]
                     + unfinished.map { "  \($0): does it wait for something that never comes?" })
-        case .compileError(let errors):
+        case .compileError(let diagnostics):
             guard case .compileError(let expectedDiagnostics) = expected else {
-                return .mismatch(["it does not compile:"] + errors.map { "  \($0)" })
+                return .mismatch(["it does not compile:"] + diagnostics.map { "  \($0)" })
             }
-            return compileVerdict(expected: expectedDiagnostics, errors: errors)
+            let errors = diagnostics.filter { $0.severity == .error }
+            // A warning on the very line of an error is the compiler's follow-up on that error (an
+            // `await` of a call it could not resolve, say), and so is one the stage names in a
+            // `warning:` line; any other warning counts.
+            let warnings = diagnostics.filter { warning in
+                warning.severity == .warning
+                    && !errors.contains { $0.file == warning.file && $0.line == warning.line }
+                    && !expectedDiagnostics.contains { matches(warning, $0) }
+            }.map { "it builds with a warning: \($0)" }
+            let verdict = compileVerdict(
+                expected: expectedDiagnostics.filter { $0.severity == .error }, errors: errors)
+            guard case .mismatch(let problems) = verdict else {
+                return warnings.isEmpty ? .met : .mismatch(warnings)
+            }
+            return .mismatch(warnings + problems)
         case .tested(let run, let warnings):
             var problems = warnings.map { "it builds with a warning: \($0)" }
             problems += testVerdict(expected: expected, run: run)
@@ -48,7 +62,8 @@ public enum OutcomeMatcher {
     }
 
     static func matches(_ diagnostic: Diagnostic, _ expectation: DiagnosticExpectation) -> Bool {
-        guard diagnostic.severity == .error, diagnostic.message.contains(expectation.message) else {
+        guard diagnostic.severity == expectation.severity, diagnostic.message.contains(expectation.message)
+        else {
             return false
         }
         guard let file = expectation.file else { return true }

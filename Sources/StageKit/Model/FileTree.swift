@@ -21,7 +21,8 @@ public struct FileTree: Equatable, Sendable {
         FileTree(files.merging(other.files) { _, new in new })
     }
 
-    /// Reads every regular file below `folder`, skipping hidden files and folders and symbolic links.
+    /// Reads every regular file below `folder`, skipping hidden files and folders. A symbolic link is
+    /// refused: SwiftPM would build the file it points to, which no check of the workbook would see.
     /// It walks the folders with `readdir`, whose entries say their own type: the workbook reads a few
     /// hundred files on every command, and asking Foundation about each one cost half of its start-up.
     public static func read(from folder: URL, under prefix: String = "") throws(StageKitError) -> FileTree {
@@ -50,6 +51,13 @@ public struct FileTree: Equatable, Sendable {
                 guard lstat(path + "/" + name, &status) == 0 else { continue }
                 let type = status.st_mode & S_IFMT
                 kind = type == S_IFDIR ? UInt8(DT_DIR) : type == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
+            }
+            if kind == UInt8(DT_LNK) {
+                throw .unexpectedFile(
+                    path: path + "/" + name,
+                    why:
+                        "it is a symbolic link, and the workbook keeps real files only, so that what is built is what is checked"
+                )
             }
             if kind == UInt8(DT_DIR) || kind == UInt8(DT_REG) {
                 entries.append((name, kind == UInt8(DT_DIR)))

@@ -15,13 +15,16 @@ public enum StageKind: String, Sendable, CaseIterable {
 }
 
 /// A compiler error a stage expects: its message (a fragment of it) and, optionally, the file it is in.
+/// A warning it names is one the compiler gives as a follow-up of those errors: allowed, not required.
 public struct DiagnosticExpectation: Equatable, Sendable {
     public var file: String?
     public var message: String
+    public var severity: Diagnostic.Severity
 
-    public init(file: String? = nil, message: String) {
+    public init(file: String? = nil, message: String, severity: Diagnostic.Severity = .error) {
         self.file = file
         self.message = message
+        self.severity = severity
     }
 }
 

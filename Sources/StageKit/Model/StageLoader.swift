@@ -3,7 +3,8 @@ import Foundation
 /// Reads one stage folder: its `stage.md` header and body, and the package files it writes.
 enum StageLoader {
     static let keys: Set<String> = [
-        "kind", "title", "milestone", "expect", "diagnostic", "failing", "message", "hint", "delete",
+        "kind", "title", "milestone", "expect", "diagnostic", "warning", "failing", "message", "hint",
+        "delete",
     ]
 
     static func load(folder: URL, path: String, chapter: Chapter, number: Int, slug: String)
@@ -65,11 +66,16 @@ enum StageLoader {
                 throw .malformed(
                     path: path, line: stray.line, problem: "'\(stray.key)' belongs to a test-failure stage")
             }
-            return .compileError(diagnostics.map(diagnosticExpectation))
+            let warnings = fields.all("warning").map { field in
+                var expectation = diagnosticExpectation(field)
+                expectation.severity = .warning
+                return expectation
+            }
+            return .compileError(diagnostics.map(diagnosticExpectation) + warnings)
         case (.red, "test-failure"):
-            if let stray = diagnostics.first {
+            if let stray = (diagnostics + fields.all("warning")).first {
                 throw .malformed(
-                    path: path, line: stray.line, problem: "'diagnostic' belongs to a compile-error stage")
+                    path: path, line: stray.line, problem: "'\(stray.key)' belongs to a compile-error stage")
             }
             return .testFailure(try failureExpectations(fields.document.fields, path: path))
         case (.red, _):
@@ -78,7 +84,7 @@ enum StageLoader {
                 problem: "a red stage says 'expect: compile-error' or 'expect: test-failure'"
                     + (value.isEmpty ? "" : ", not '\(value)'"))
         case (_, "green"):
-            if let stray = (diagnostics + failing + messages).first {
+            if let stray = (diagnostics + fields.all("warning") + failing + messages).first {
                 throw .malformed(
                     path: path, line: stray.line,
                     problem: "a \(kind.rawValue) stage passes, so '\(stray.key)' has no place")

@@ -38,7 +38,8 @@ public enum WorkbookLoader {
         let fields = try FieldReader(
             document, path: headerPath, known: ["title", "module", "continues", "test-resources", "track"])
         let module = try fields.required("module")
-        guard module.value.allSatisfy({ $0.isLetter || $0.isNumber }), module.value.first?.isUppercase == true
+        guard isPlainName(module.value), !module.value.contains("-"), !module.value.contains("_"),
+            module.value.first?.isUppercase == true
         else {
             throw .malformed(
                 path: headerPath, line: module.line,
@@ -55,7 +56,7 @@ public enum WorkbookLoader {
         }
         let testResources = fields.all("test-resources").map(\.value)
         for field in fields.all("test-resources")
-        where field.value.isEmpty || field.value.contains("/") || field.value.hasPrefix(".") {
+        where !isPlainName(field.value) {
             throw .malformed(
                 path: headerPath, line: field.line,
                 problem:
@@ -132,12 +133,31 @@ public enum WorkbookLoader {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw .unreadable(path: label)
         }
+        for name in names where !name.hasPrefix(".") {
+            let attributes = try? FileManager.default.attributesOfItem(
+                atPath: folder.appendingPathComponent(name).path)
+            if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+                throw .unexpectedFile(
+                    path: "\(label)\(name)",
+                    why: "it is a symbolic link, and the workbook keeps real files and folders only")
+            }
+        }
         return names.filter { name in
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
             return exists && isFolder.boolValue && !name.hasPrefix(".")
         }.sorted()
+    }
+
+    /// A name that goes into a generated manifest as it is: letters, digits, "-" and "_", not starting with
+    /// "-". Anything else could end the manifest's string and run as Swift code.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix("-")
+            && name.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                    || $0 == "_"
+            }
     }
 
     /// "03-get-top-apps" → (3, "get-top-apps").
@@ -154,6 +174,13 @@ public enum WorkbookLoader {
     }
 
     static func checkNumbering(_ numbers: [Int], what: String, in path: String) throws(StageKitError) {
+        var seen: Set<Int> = []
+        for number in numbers where !seen.insert(number).inserted {
+            throw .malformed(
+                path: path, line: nil,
+                problem: String(
+                    format: "two %@ folders share the number %02d: number each one once", what, number))
+        }
         for (index, number) in numbers.enumerated() where number != index + 1 {
             let expected = String(format: "%02d", index + 1)
             throw .malformed(

@@ -70,6 +70,8 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         try BuildPlan.remember(files, in: folder)
         guard build.status == 0 else {
             let errors = diagnostics.filter { $0.severity == .error }
+            // Warnings go with the errors: a red that fails to compile must build cleanly otherwise.
+            let located = diagnostics.filter { $0.severity == .error || $0.line != nil }
             return .compileError(
                 errors.isEmpty
                     ? [
@@ -77,7 +79,7 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
                             file: nil, line: nil, column: nil, severity: .error,
                             message: lastLines(build.output))
                     ]
-                    : errors)
+                    : located)
         }
         let warnings = diagnostics.filter { $0.severity == .warning }
         return try test(folder, module: module, stageID: stageID, warnings: warnings)

@@ -77,7 +77,10 @@ public enum ChapterRenderer {
     static func expectationLines(_ expectation: StageExpectation) -> [String] {
         switch expectation {
         case .compileError(let diagnostics):
-            return ["```text"] + diagnostics.map { "\($0.file.map { "\($0): " } ?? "")error: \($0.message)" }
+            return ["```text"]
+                + diagnostics.map {
+                    "\($0.file.map { "\($0): " } ?? "")\($0.severity.rawValue): \($0.message)"
+                }
                 + ["```", ""]
         case .testFailure(let failures):
             return failures.map { "- `\($0.test)`" + ($0.message.map { ": \($0)" } ?? "") } + [""]
@@ -94,10 +97,12 @@ public enum ChapterRenderer {
 
     static func seen(_ expectation: StageExpectation) -> String {
         switch expectation {
-        case .compileError(let diagnostics):
-            return diagnostics.count == 1
-                ? "It does not compile, and the compiler says why:"
-                : "It does not compile, and the compiler says why, in these \(diagnostics.count) ways:"
+        case .compileError(let all):
+            let errors = all.filter { $0.severity == .error }.count
+            let followUps = all.count == errors ? "" : " (with the warnings that follow from them)"
+            return errors == 1
+                ? "It does not compile, and the compiler says why\(followUps):"
+                : "It does not compile, and the compiler says why, in these \(errors) ways\(followUps):"
         case .testFailure(let failures):
             return failures.count == 1
                 ? "It compiles, and this test fails:" : "It compiles, and these \(failures.count) tests fail:"

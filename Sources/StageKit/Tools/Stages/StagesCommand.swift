@@ -8,6 +8,7 @@ public enum StagesCommand: Equatable, Sendable {
     case bench(WalkSelection, root: String?)
     case list(root: String?)
     case tutorial(root: String?)
+    case refresh(step: String, root: String?)
     case replay(chapter: String?, workbookTool: String, root: String?)
     case help
 
@@ -27,6 +28,9 @@ public enum StagesCommand: Equatable, Sendable {
               Times the walk against the naive walk (a fresh build per stage) and prints both.
           stages list
               Lists the chapters and their stages.
+          stages refresh C[.S]
+              Runs the red stages of chapter C (or stage C.S) and rewrites their diagnostic: and message:
+              lines from what the compiler and the tests say now, then the chapter texts; review the diff.
           stages tutorial
               Makes the chapters a DocC tutorial: the catalog in .build/tutorial/Workbook.docc, and the
               static site docc builds from it in .build/tutorial/site (exits 1 if docc warns).
@@ -68,6 +72,11 @@ public enum StagesCommand: Equatable, Sendable {
             let root = try options.value("--root")
             try options.finish()
             return .list(root: root)
+        case "refresh":
+            let root = try options.value("--root")
+            let step = try options.positional("a chapter or a stage to refresh, like 3 or 3.4")
+            try options.finish()
+            return .refresh(step: step, root: root)
         case "tutorial":
             let root = try options.value("--root")
             try options.finish()

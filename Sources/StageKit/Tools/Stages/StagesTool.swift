@@ -84,6 +84,32 @@ public struct StagesTool {
             for path in stale { print(check ? "stale: \(path)" : "wrote \(path)") }
             if stale.isEmpty { print("every chapter text is up to date.") }
             return check && !stale.isEmpty ? 1 : 0
+        case .refresh(let step, let root):
+            let workbook = try load(root)
+            let (chapter, number) = try workbook.step(named: step)
+            let selection = WalkSelection(
+                chapter: "\(chapter.number)", stage: number.map { "\(chapter.number).\($0)" })
+            let swift = try SwiftToolchain.locate(environment: environment)
+            let runner = SwiftPMStageRunner(
+                swift: swift, scratch: workbook.root.appendingPathComponent(".build-stages"))
+            let report = try Walk(workbook: workbook, runner: runner, print: print).run(selection)
+            var refreshed: [String] = []
+            for stageReport in report.stages {
+                let stage = stageReport.stage
+                let url = workbook.root.appendingPathComponent(
+                    "Chapters/\(chapter.folderName)/stages/\(stage.folderName)/stage.md")
+                guard let text = try? String(contentsOf: url, encoding: .utf8),
+                    let updated = StageRefresh.refreshed(text, of: stage, outcome: stageReport.outcome)
+                else { continue }
+                try PackageWriter.write(Data(updated.utf8), to: url)
+                refreshed.append(stage.id)
+            }
+            print(
+                refreshed.isEmpty
+                    ? "refresh: every red stage already says what it shows."
+                    : "refresh: rewrote the expectations of \(refreshed.joined(separator: ", ")); review them with git diff."
+            )
+            return try execute(.render(check: false, root: root))
         case .tutorial(let root):
             let build = TutorialBuild(workbook: try load(root), environment: environment)
             let problems = try build.run()

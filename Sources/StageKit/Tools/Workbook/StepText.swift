@@ -19,7 +19,9 @@ extension WorkbookSession {
     func goal(of stage: Stage) -> String {
         switch stage.expectation {
         case .compileError(let diagnostics):
-            "It does not compile, with: " + diagnostics.map { "'\($0.message)'" }.joined(separator: ", ")
+            "It does not compile, with: "
+                + diagnostics.filter { $0.severity == .error }.map { "'\($0.message)'" }.joined(
+                    separator: ", ")
                 + "."
         case .testFailure(let failures):
             "It compiles, and "

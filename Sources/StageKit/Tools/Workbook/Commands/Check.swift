@@ -48,7 +48,9 @@ extension WorkbookSession {
         }
         switch outcome {
         case .compileError(let errors)
-        where errors.contains(where: { $0.file?.contains(StagePackage.checksFolder) == true }):
+        where errors.contains(where: {
+            $0.severity == .error && $0.file?.contains(StagePackage.checksFolder) == true
+        }):
             return .mismatch(
                 ["the workbook's own tests for this step do not compile against your code:"]
                     + errors.map { "  \($0)" })

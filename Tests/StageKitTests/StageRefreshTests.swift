@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import StageKit
+
+@Suite("stages refresh: a red's expectations rewritten from what it shows now")
+struct StageRefreshTests {
+    static let failing = """
+        ---
+        kind: red
+        title: Ask once
+        expect: test-failure
+        failing: Milestone2/asksOnce()
+        message: Expectation failed
+        hint: A spy records what it is asked.
+        ---
+        The text.
+        """
+
+    func stage(_ text: String) throws -> Stage {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refresh-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("stage.md"))
+        let chapter = Chapter(
+            number: 2, slug: "x", title: "X", module: "Chapter02X", testResources: [], continues: nil,
+            intro: "", start: FileTree(), stages: [])
+        return try StageLoader.load(folder: folder, path: "stage", chapter: chapter, number: 3, slug: "ask")
+    }
+
+    @Test("A failing test's message: becomes the first issue its test recorded, expanded expression and all")
+    func messagesComeFromTheRun() throws {
+        let issue = TestIssue(message: "Expectation failed: (spy.urls → []) == [feedURL]\nmore")
+        let run = TestRun(
+            tests: [TestResult(id: "M.Suite/Milestone2/asksOnce()", status: .failed, issues: [issue])],
+            finished: true)
+
+        let text = StageRefresh.refreshed(
+            Self.failing, of: try stage(Self.failing), outcome: .tested(run, warnings: []))
+
+        #expect(
+            text
+                == Self.failing.replacingOccurrences(
+                    of: "message: Expectation failed",
+                    with: "message: Expectation failed: (spy.urls → []) == [feedURL]"))
+    }
+
+    @Test("A compile-error red's diagnostic: lines become the compiler's errors, each with its file")
+    func diagnosticsComeFromTheCompiler() throws {
+        let red = "---\nkind: red\ntitle: T\nexpect: compile-error\ndiagnostic: old words\n---\nText.\n"
+        let errors = [
+            Diagnostic(
+                file: "/w/A.swift", line: 3, column: 1, severity: .error, message: "cannot find 'X' in scope"),
+            Diagnostic(file: "/w/A.swift", line: 3, column: 1, severity: .warning, message: "unused"),
+        ]
+
+        let text = StageRefresh.refreshed(red, of: try stage(red), outcome: .compileError(errors))
+
+        #expect(text == red.replacingOccurrences(of: "old words", with: "A.swift: cannot find 'X' in scope"))
+        #expect(
+            StageRefresh.refreshed(text ?? "", of: try stage(text ?? ""), outcome: .compileError(errors))
+                == nil)
+    }
+
+    @Test("A bare 'Expectation failed' is a chain problem that names the stage and the way out")
+    func bareMessagesAreRefused() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let stagePath = "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting"
+        try fixture.write(
+            "\(stagePath)/stage.md",
+            stageHeader(
+                "kind: red", "title: Ask", "expect: test-failure", "failing: greetsByName()",
+                "message: Expectation failed"))
+        let workbook = try fixture.load()
+        let chapter = try #require(workbook.chapter(1))
+
+        let problems = ChainChecker.problems(
+            in: chapter, of: workbook, packageFiles: FileTree(), manifest: "", chapterText: nil)
+
+        #expect(
+            problems.contains(
+                ChainProblem(
+                    subject: "1.1",
+                    problem:
+                        "its message: for greetsByName() says only 'Expectation failed', which every failing"
+                        + " expectation prints: pin what this failure shows (Scripts/stages refresh 1.1)")))
+    }
+}
