@@ -38,6 +38,10 @@ struct StageRefreshTests {
         let text = StageRefresh.refreshed(
             Self.failing, of: try stage(Self.failing), outcome: .tested(run, warnings: []))
 
+        let pinned = try #require(text)
+        #expect(
+            StageRefresh.refreshed(pinned, of: try stage(pinned), outcome: .tested(run, warnings: [])) == nil,
+            "a message that still holds is kept")
         #expect(
             text
                 == Self.failing.replacingOccurrences(
