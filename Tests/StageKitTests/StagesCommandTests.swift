@@ -7,10 +7,11 @@ struct StagesCommandTests {
     @Test("Each command parses with its options, in any order")
     func commandsParse() throws {
         #expect(try StagesCommand.parse([]) == .help)
-        #expect(try StagesCommand.parse(["walk"]) == .walk(WalkSelection(), root: nil, scratch: nil))
+        #expect(
+            try StagesCommand.parse(["walk"]) == .walk(WalkSelection(), root: nil, scratch: nil, jobs: nil))
         #expect(
             try StagesCommand.parse(["walk", "--root", "/w", "--chapter", "1", "--from", "1.3"])
-                == .walk(WalkSelection(chapter: "1", from: "1.3"), root: "/w", scratch: nil))
+                == .walk(WalkSelection(chapter: "1", from: "1.3"), root: "/w", scratch: nil, jobs: nil))
         #expect(
             try StagesCommand.parse(["checkout", "--force", "1.3", "--into", "ws"])
                 == .checkout(stage: "1.3", into: "ws", force: true, root: nil))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import StageKit
@@ -138,5 +139,61 @@ struct WalkTests {
         #expect(Walk.median([3, 1, 2]) == 2)
         #expect(Walk.median([4, 1, 2, 3]) == 2.5)
         #expect(Walk.median([]) == 0)
+    }
+
+    @Test(
+        "With --jobs 2, two chapters are walked at once; every stage's line is printed, the report keeps their order"
+    )
+    func chaptersWalkInParallel() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "Chapters/02-more/chapter.md",
+            "---\ntitle: More\nmodule: Chapter02More\ncontinues: 1\n---\nMore.\n")
+        for number in 1...3 {
+            try fixture.write(
+                "Chapters/02-more/stages/0\(number)-step/stage.md",
+                stageHeader("kind: refactor", "title: Step \(number)"))
+            try fixture.write(
+                "Chapters/02-more/stages/0\(number)-step/Sources/Chapter02More/Step\(number).swift",
+                "// \(number)\n")
+        }
+        let outcomes: [String: Outcome] = [
+            "1.1": .greetingMissing, "1.2": .allPass, "2.1": .allPass, "2.2": .allPass, "2.3": .allPass,
+        ]
+        let runner = ScriptedStageRunner(outcomes)
+        let printed = Mutex<[String]>([])
+        let walk = Walk(
+            workbook: try fixture.load(), runner: runner,
+            print: { line in printed.withLock { $0.append(line) } },
+            jobs: 2)
+
+        let report = try walk.run(WalkSelection())
+
+        #expect(report.stages.map(\.stage.id) == ["1.1", "1.2", "2.1", "2.2", "2.3"])
+        #expect(report.stages.allSatisfy { $0.verdict.isMet })
+        #expect(Set(runner.calls.map(\.stageID)) == ["1.1", "1.2", "2.1", "2.2", "2.3"])
+        let lines = printed.withLock { $0 }
+        for id in ["1.1", "1.2", "2.1", "2.2", "2.3"] {
+            #expect(lines.filter { $0.hasPrefix(id + " ") }.count == 1, "one line for \(id)")
+        }
+    }
+
+    @Test("With --jobs 2, a stage that cannot run stops the walk with its error")
+    func parallelWalkStopsOnAnError() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "Chapters/02-more/chapter.md",
+            "---\ntitle: More\nmodule: Chapter02More\ncontinues: 1\n---\nMore.\n")
+        try fixture.write(
+            "Chapters/02-more/stages/01-step/stage.md", stageHeader("kind: refactor", "title: Step"))
+        try fixture.write("Chapters/02-more/stages/01-step/Sources/Chapter02More/Step.swift", "// 1\n")
+        let failure = StageKitError.scratchVanished(path: "/gone", stage: "1.1")
+        let walk = Walk(
+            workbook: try fixture.load(), runner: ScriptedStageRunner([:], failing: failure), print: { _ in },
+            jobs: 2)
+
+        #expect(throws: failure) { try walk.run(WalkSelection()) }
     }
 }

@@ -2,7 +2,7 @@ import ChildProcesses
 import Foundation
 
 /// Builds and tests the package of a stage.
-public protocol StageRunning {
+public protocol StageRunning: Sendable {
     func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome
 }
 
@@ -27,11 +27,11 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
     /// must use the flags of a plain `swift test`, or each would undo the other's.
     public var sharesModuleCache: Bool
     /// Told, about four times a second, what is being built or which test runs, and for how long.
-    public var report: (String) -> Void
+    public var report: @Sendable (String) -> Void
 
     public init(
         swift: URL, scratch: URL, buildTimeout: Double = 900, testTimeout: Double = 300,
-        sharesModuleCache: Bool = true, report: @escaping (String) -> Void = { _ in }
+        sharesModuleCache: Bool = true, report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.swift = swift
         self.scratch = scratch
@@ -183,7 +183,7 @@ extension SwiftPMStageRunner {
     /// the learner's time limit for the tests.
     public static func forWorkspace(
         timeLimit: Double, environment: [String: String] = ProcessInfo.processInfo.environment,
-        report: @escaping (String) -> Void
+        report: @escaping @Sendable (String) -> Void
     ) throws(StageKitError) -> SwiftPMStageRunner {
         SwiftPMStageRunner(
             swift: try SwiftToolchain.locate(environment: environment), scratch: URL(fileURLWithPath: "/"),

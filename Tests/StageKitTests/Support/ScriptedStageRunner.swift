@@ -1,4 +1,5 @@
 import StageKit
+import Synchronization
 
 /// A stage runner that answers each stage with the outcome it was told, and records what it was asked
 /// to run: the walk's logic, tested without building anything.
@@ -10,7 +11,8 @@ final class ScriptedStageRunner: StageRunning {
 
     private let outcomes: [String: Outcome]
     private let failure: StageKitError?
-    private(set) var calls: [Call] = []
+    private let recorded = Mutex<[Call]>([])
+    var calls: [Call] { recorded.withLock { $0 } }
 
     init(_ outcomes: [String: Outcome], failing failure: StageKitError? = nil) {
         self.outcomes = outcomes
@@ -18,7 +20,7 @@ final class ScriptedStageRunner: StageRunning {
     }
 
     func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome {
-        calls.append(Call(stageID: stageID, package: package))
+        recorded.withLock { $0.append(Call(stageID: stageID, package: package)) }
         if let failure { throw failure }
         return outcomes[stageID] ?? .tested(TestRun(tests: [], finished: true), warnings: [])
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The `stages` command line: parsed here, in the library, so that its tests need no process.
 public enum StagesCommand: Equatable, Sendable {
-    case walk(WalkSelection, root: String?, scratch: String?)
+    case walk(WalkSelection, root: String?, scratch: String?, jobs: Int?)
     case checkout(stage: String, into: String?, force: Bool, root: String?)
     case render(check: Bool, root: String?)
     case bench(WalkSelection, root: String?)
@@ -15,9 +15,10 @@ public enum StagesCommand: Equatable, Sendable {
     public static let usage = """
         stages: walks the workbook's stages and proves each one shows what it must.
 
-          stages walk [--chapter C] [--stage C.S | --from C.S] [--scratch DIR]
+          stages walk [--chapter C] [--stage C.S | --from C.S] [--scratch DIR] [--jobs N]
               Runs every stage (or one chapter's, one stage, or from a stage on), checks the chain,
-              prints a line per stage, and exits 1 if any stage or link is wrong.
+              prints a line per stage, and exits 1 if any stage or link is wrong. Up to N chapters are
+              walked at once (default: one per core).
           stages checkout C.S [--into DIR] [--force]
               Writes stage C.S (C.0: the chapter's start) as a package of its own into DIR
               (default Workspace/). A folder that
@@ -49,8 +50,16 @@ public enum StagesCommand: Equatable, Sendable {
             let selection = try options.selection()
             let scratch = try options.value("--scratch")
             let root = try options.value("--root")
+            var jobs: Int?
+            if let text = try options.value("--jobs") {
+                guard let number = Int(text), (1...64).contains(number) else {
+                    throw .usage(
+                        "--jobs takes a number of chapters to walk at once, from 1 to 64, not '\(text)'")
+                }
+                jobs = number
+            }
             try options.finish()
-            return .walk(selection, root: root, scratch: scratch)
+            return .walk(selection, root: root, scratch: scratch, jobs: jobs)
         case "checkout":
             let force = options.flag("--force")
             let into = try options.value("--into")

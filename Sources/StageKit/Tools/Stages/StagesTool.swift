@@ -42,13 +42,13 @@ public struct StagesTool {
                 }
             }
             return 0
-        case .walk(let selection, let root, let scratch):
+        case .walk(let selection, let root, let scratch, let jobs):
             let workbook = try load(root)
             let swift = try SwiftToolchain.locate(environment: environment)
             let scratchFolder = scratch.map(resolve) ?? workbook.root.appendingPathComponent(".build-stages")
             let walk = Walk(
                 workbook: workbook, runner: SwiftPMStageRunner(swift: swift, scratch: scratchFolder),
-                print: print)
+                print: print, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             return try walk.run(selection).passed ? 0 : 1
         case .checkout(let name, let into, let force, let root):
             let workbook = try load(root)

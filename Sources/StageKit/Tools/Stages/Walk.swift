@@ -60,16 +60,19 @@ public struct Walk {
     public var workbook: Workbook
     public var runner: any StageRunning
     public var print: (String) -> Void
-    public var now: () -> Date
+    public var now: @Sendable () -> Date
+    /// How many chapters are walked at once; each has a package of its own, so they do not meet.
+    public var jobs: Int
 
     public init(
         workbook: Workbook, runner: any StageRunning, print: @escaping (String) -> Void,
-        now: @escaping () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = { Date() }, jobs: Int = 1
     ) {
         self.workbook = workbook
         self.runner = runner
         self.print = print
         self.now = now
+        self.jobs = jobs
     }
 
     public func run(_ selection: WalkSelection) throws(StageKitError) -> WalkReport {
@@ -83,23 +86,15 @@ public struct Walk {
         for problem in problems { print("chain  \(problem)") }
 
         print(Self.row("stage", "step", "expected", "got", "time", "result"))
-        var reports: [StageReport] = []
-        for (chapter, stage) in chosen {
-            let started = now()
-            let package = StagePackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
-            let outcome = try runner.run(package, of: chapter, stageID: stage.id)
-            let verdict = OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
-            let report = StageReport(
-                stage: stage, outcome: outcome, verdict: verdict, seconds: now().timeIntervalSince(started))
-            reports.append(report)
-            print(
-                Self.row(
-                    stage.id, stage.kind.rawValue, stage.expectation.summary, outcome.summary,
-                    String(format: "%.1fs", report.seconds), verdict.isMet ? "ok" : "MISMATCH"))
-            if case .mismatch(let lines) = verdict {
-                for line in lines { print("         \(line)") }
+        var groups: [[(Chapter, Stage)]] = []
+        for pair in chosen {
+            if groups.last?.last?.0.number == pair.0.number {
+                groups[groups.count - 1].append(pair)
+            } else {
+                groups.append([pair])
             }
         }
+        let reports = try run(groups)
         let report = WalkReport(stages: reports, chainProblems: problems)
         summarize(report, chapters: chapters)
         return report
