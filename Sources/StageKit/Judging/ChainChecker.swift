@@ -41,6 +41,14 @@ public enum ChainChecker {
                     subject: subject, problem: "Package.swift does not list its module \(chapter.module)"))
         }
 
+        if chapter.stages.isEmpty {
+            problems.append(
+                ChainProblem(
+                    subject: subject,
+                    problem:
+                        "it has no steps yet: record its first with Scripts/record-stage \(chapter.number).1"
+                        + " --from DIR --kind red --title T"))
+        }
         var previousTree = workbook.startTree(of: chapter)
         // A continuing chapter starts from passing code: the chapter it continues ended green.
         var previousKind: StageKind? = chapter.continues == nil ? nil : .green
@@ -73,6 +81,18 @@ public enum ChainChecker {
             problems.append(
                 ChainProblem(subject: lastID, problem: "\(path) in the package differs from the last stage's")
             )
+        }
+
+        let texts =
+            [(subject, chapter.intro + "\n" + (chapter.recap ?? ""))]
+            + chapter.stages.map { ($0.id, ([$0.text] + $0.hints).joined(separator: "\n")) }
+        for (who, text) in texts {
+            for (number, step) in StepReferences.steps(in: text)
+            where workbook.chapter(number)?.stage(step) == nil {
+                problems.append(
+                    ChainProblem(
+                        subject: who, problem: "its text names step \(number).\(step), which does not exist"))
+            }
         }
 
         let rendered = ChapterRenderer.render(chapter, of: workbook)

@@ -24,15 +24,21 @@ public struct Workbook: Sendable {
     }
 
     /// The one reader of step ids: "1.3" (chapter 1, step 3), "1.0" (chapter 1's start), or "1" (a
-    /// chapter alone, no step: nil). A chapter is named by number or slug; a step number must exist.
-    public func step(named name: String) throws(StageKitError) -> (chapter: Chapter, number: Int?) {
+    /// chapter alone, no step: nil). A chapter is named by number or slug; a step number must exist,
+    /// or, with `allowingNext`, be the one after the chapter's last (where a step is added).
+    public func step(named name: String, allowingNext: Bool = false) throws(StageKitError)
+        -> (chapter: Chapter, number: Int?)
+    {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !parts[0].isEmpty else { throw .unknownStage(name) }
         guard let chapter = try? self.chapter(named: String(parts[0])) else {
             throw parts.count == 2 ? .unknownStage(name) : .unknownChapter(name)
         }
         guard parts.count == 2 else { return (chapter, nil) }
-        guard let number = Int(parts[1]), number == 0 || chapter.stage(number) != nil else {
+        guard let number = Int(parts[1]),
+            number == 0 || chapter.stage(number) != nil
+                || (allowingNext && number == chapter.stages.count + 1)
+        else {
             throw .unknownStage(name)
         }
         return (chapter, number)

@@ -75,8 +75,12 @@ public enum WorkbookLoader {
         chapter.start = try readPackageFiles(
             in: folder.appendingPathComponent("start"), path: "\(folderPath)/start", chapter: chapter)
 
+        // A chapter being started has no stages yet (the chain says so); the authoring tools add them.
         let stagesFolder = folder.appendingPathComponent("stages")
-        for name in try folderNames(in: stagesFolder, label: "\(folderPath)/stages/") {
+        let stageNames =
+            FileManager.default.fileExists(atPath: stagesFolder.path)
+            ? try folderNames(in: stagesFolder, label: "\(folderPath)/stages/") : []
+        for name in stageNames {
             guard let (stageNumber, stageSlug) = numberedName(name) else {
                 throw .unexpectedFile(
                     path: "\(folderPath)/stages/\(name)",
@@ -86,9 +90,6 @@ public enum WorkbookLoader {
                 try StageLoader.load(
                     folder: stagesFolder.appendingPathComponent(name), path: "\(folderPath)/stages/\(name)",
                     chapter: chapter, number: stageNumber, slug: stageSlug))
-        }
-        if chapter.stages.isEmpty {
-            throw .missingFile(path: "\(folderPath)/stages/", why: "a chapter needs at least one stage")
         }
         try checkNumbering(chapter.stages.map(\.number), what: "stage", in: "\(folderPath)/stages/")
         return chapter

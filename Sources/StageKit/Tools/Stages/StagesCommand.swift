@@ -9,6 +9,10 @@ public enum StagesCommand: Equatable, Sendable {
     case list(root: String?)
     case tutorial(root: String?)
     case refresh(step: String, root: String?)
+    case record(step: String, from: String, kind: StageKind?, title: String?, root: String?)
+    case edit(step: String, from: String?, root: String?)
+    case insert(step: String, kind: StageKind, title: String, root: String?)
+    case remove(step: String, root: String?)
     case replay(chapter: String?, workbookTool: String, root: String?)
     case help
 
@@ -32,6 +36,19 @@ public enum StagesCommand: Equatable, Sendable {
           stages refresh C[.S]
               Runs the red stages of chapter C (or stage C.S) and rewrites their diagnostic: and message:
               lines from what the compiler and the tests say now, then the chapter texts; review the diff.
+          stages record C.S --from DIR [--kind red|green|refactor] [--title T]
+              Writes step C.S from the package in DIR: the files that differ from the package before it,
+              and delete: lines for those it lacks; a red is run and its expectations written. C.S one
+              past the chapter's last step adds a step (it needs --kind and --title).
+          stages edit C.S [--from DIR]
+              Without --from: writes the package after C.S into Workspace-edit/ to edit. With it: records
+              DIR's change in C.S and carries it through every later step (and chapters continuing this
+              one) by a three-way merge; on a conflict, changes nothing and names it.
+          stages insert C.S --kind red|green|refactor --title T
+              Makes room for a step at C.S: later folders are renumbered, texts naming them rewritten.
+          stages remove C.S
+              Takes step C.S away (its files go into the next step; its folder to .build/removed-stages/),
+              renumbers the later ones, and rewrites the texts that name them.
           stages tutorial
               Makes the chapters a DocC tutorial: the catalog in .build/tutorial/Workbook.docc, and the
               static site docc builds from it in .build/tutorial/site (exits 1 if docc warns).
@@ -86,6 +103,8 @@ public enum StagesCommand: Equatable, Sendable {
             let step = try options.positional("a chapter or a stage to refresh, like 3 or 3.4")
             try options.finish()
             return .refresh(step: step, root: root)
+        case "record", "edit", "insert", "remove":
+            return try parseAuthoring(name, &options)
         case "tutorial":
             let root = try options.value("--root")
             try options.finish()
@@ -103,6 +122,38 @@ public enum StagesCommand: Equatable, Sendable {
             return .help
         default:
             throw .usage("'\(name)' is not a command of stages")
+        }
+    }
+
+    static func parseAuthoring(_ name: String, _ options: inout OptionReader) throws(StageKitError)
+        -> StagesCommand
+    {
+        let root = try options.value("--root")
+        let from = try options.value("--from")
+        let kindText = try options.value("--kind")
+        let title = try options.value("--title")
+        let step = try options.positional("a step, like 3.4")
+        try options.finish()
+        var kind: StageKind?
+        if let kindText {
+            guard let parsed = StageKind(rawValue: kindText) else {
+                throw .usage("--kind is red, green or refactor, not '\(kindText)'")
+            }
+            kind = parsed
+        }
+        switch name {
+        case "record":
+            guard let from else { throw .usage("'record' needs --from DIR, the package to record") }
+            return .record(step: step, from: from, kind: kind, title: title, root: root)
+        case "edit":
+            return .edit(step: step, from: from, root: root)
+        case "insert":
+            guard let kind, let title else {
+                throw .usage("'insert' needs --kind red|green|refactor and --title")
+            }
+            return .insert(step: step, kind: kind, title: title, root: root)
+        default:
+            return .remove(step: step, root: root)
         }
     }
 }

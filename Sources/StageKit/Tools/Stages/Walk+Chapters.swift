@@ -16,6 +16,8 @@ extension Walk {
             }
             return reports
         }
+        // The longest chapters go first, so that no worker is left with a long one at the end.
+        let longestFirst = chapters.indices.sorted { chapters[$0].count > chapters[$1].count }
         let next = Mutex(0)
         let state = Mutex<(finished: [StageReport], failure: StageKitError?)>(([], nil))
         let told = DispatchSemaphore(value: 0)
@@ -23,10 +25,10 @@ extension Walk {
         for _ in 0..<min(jobs, chapters.count) {
             DispatchQueue.global().async(group: workers) {
                 // A worker takes the next chapter not yet taken, and walks it to its end.
-                while let index = next.withLock({ (index: inout Int) -> Int? in
-                    guard index < chapters.count else { return nil }
-                    index += 1
-                    return index - 1
+                while let index = next.withLock({ (taken: inout Int) -> Int? in
+                    guard taken < longestFirst.count else { return nil }
+                    taken += 1
+                    return longestFirst[taken - 1]
                 }) {
                     for (chapter, stage) in chapters[index] {
                         guard state.withLock({ $0.failure == nil }) else { return }

@@ -94,13 +94,22 @@ public struct Walk {
                 groups.append([pair])
             }
         }
+        let started = now()
         let reports = try run(groups)
+        let wall = now().timeIntervalSince(started)
         let report = WalkReport(stages: reports, chainProblems: problems)
-        summarize(report, chapters: chapters)
+        summarize(report, chapters: chapters, wall: wall)
         return report
     }
 
     func chainProblems(of chapters: [Chapter]) throws(StageKitError) -> [ChainProblem] {
+        try Self.chainProblems(of: chapters, in: workbook)
+    }
+
+    /// The breaks in the chain of these chapters, and in what the workbook makes from all of them.
+    static func chainProblems(of chapters: [Chapter], in workbook: Workbook) throws(StageKitError)
+        -> [ChainProblem]
+    {
         let root = workbook.root
         let packageFiles = try FileTree.read(from: root.appendingPathComponent("Sources"), under: "Sources/")
             .overlaid(with: try FileTree.read(from: root.appendingPathComponent("Tests"), under: "Tests/"))
@@ -115,15 +124,18 @@ public struct Walk {
         return problems + [ChapterTable.problem(in: workbook)].compactMap { $0 }
     }
 
-    func summarize(_ report: WalkReport, chapters: [Chapter]) {
+    func summarize(_ report: WalkReport, chapters: [Chapter], wall: Double) {
         let seconds = report.stages.map(\.seconds)
         let total = seconds.reduce(0, +)
         let chapterList = chapters.map { String($0.number) }.joined(separator: ", ")
+        let parallel =
+            jobs > 1 && chapters.count > 1
+            ? String(format: ", %.1f s of stages, %d at once", total, min(jobs, chapters.count)) : ""
         print(
             String(
-                format: "%d stage%@ of chapter%@ %@ in %.1f s (median %.1f s a stage)", report.stages.count,
-                report.stages.count == 1 ? "" : "s", chapters.count == 1 ? "" : "s", chapterList, total,
-                Self.median(seconds)))
+                format: "%d stage%@ of chapter%@ %@ in %.1f s (median %.1f s a stage%@)", report.stages.count,
+                report.stages.count == 1 ? "" : "s", chapters.count == 1 ? "" : "s", chapterList, wall,
+                Self.median(seconds), parallel))
         if report.passed {
             print("walk passed: every stage showed what it must, and the chain holds.")
             return

@@ -58,6 +58,10 @@ extension WorkbookSession {
         throws(StageKitError)
         -> Int32
     {
+        guard !chapter.stages.isEmpty else {
+            throw .usage(
+                "chapter \(chapter.number) has no steps yet: 'workbook list' shows the chapters that do")
+        }
         if workspace.holdsWork() {
             let backup = try Backups(workspace: workspace.folder).make(now: effects.now())
             print(

@@ -1,0 +1,85 @@
+import ChildProcesses
+import Foundation
+
+/// `stages edit C.S --from DIR`: an author's change to the package after step C.S, recorded in that
+/// step and carried forward through every later step of the chapter, and of the chapters that
+/// continue it, by a three-way merge of each later snapshot of a changed file (`git merge-file`). On
+/// a conflict nothing is written, and the conflicts are said.
+struct CarryForward {
+    let workbook: Workbook
+    let git: URL
+
+    struct Conflict: Equatable, CustomStringConvertible {
+        var stage: String
+        var path: String
+        var description: String { "step \(stage), \(path): the change and the step's own edit of it meet" }
+    }
+
+    /// The new files of every stage folder the change reaches, by folder URL; or the conflicts.
+    func plan(_ chapter: Chapter, number: Int, edited: FileTree) throws(StageKitError)
+        -> (writes: [(folder: StageFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
+    {
+        guard let stage = chapter.stage(number) else { throw .unknownStage("\(chapter.number).\(number)") }
+        let before = workbook.tree(before: stage, in: chapter)
+        var writes: [(StageFolder, FileTree, [String])] = [
+            (
+                StageFolder(workbook, chapter, folderName: stage.folderName),
+                FileTree(edited.files.filter { before.files[$0.key] != $0.value }),
+                before.paths.filter { edited.files[$0] == nil }
+            )
+        ]
+        var conflicts: [Conflict] = []
+        var original = workbook.tree(after: stage, in: chapter)
+        var changed = edited
+        var current = chapter
+        var laterStages = Array(chapter.stages.drop { $0.number <= number })
+        while true {
+            for later in laterStages {
+                var files = later.changes
+                for (path, theirs) in later.changes.files where original.files[path] != changed.files[path] {
+                    switch try merge(base: original.files[path], mine: changed.files[path], theirs: theirs) {
+                    case .some(let merged): files.files[path] = merged
+                    case .none: conflicts.append(Conflict(stage: later.id, path: path))
+                    }
+                }
+                if files != later.changes {
+                    writes.append(
+                        (StageFolder(workbook, current, folderName: later.folderName), files, later.deletions)
+                    )
+                }
+                original = workbook.tree(after: later, in: current)
+                changed = changed.overlaid(with: files)
+                for path in later.deletions { changed.files[path] = nil }
+            }
+            // A chapter that continues this one starts from its end, with the module renamed.
+            guard let next = workbook.chapters.first(where: { $0.continues == current.number }) else { break }
+            original = original.renamingModule(current.module, to: next.module).overlaid(with: next.start)
+            changed = changed.renamingModule(current.module, to: next.module).overlaid(with: next.start)
+            current = next
+            laterStages = next.stages
+        }
+        return (writes, conflicts)
+    }
+
+    /// A three-way merge of one file; nil when the two sides' changes meet.
+    func merge(base: Data?, mine: Data?, theirs: Data) throws(StageKitError) -> Data? {
+        guard let mine else { return nil }  // the change deletes a file a later step still writes
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "merge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = ["mine", "base", "theirs"].map { folder.appendingPathComponent($0) }
+        for (url, data) in zip(paths, [mine, base ?? Data(), theirs]) {
+            try PackageWriter.write(data, to: url)
+        }
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess(
+                git, ["merge-file", "-p", "--quiet", paths[2].path, paths[1].path, paths[0].path], timeout: 60
+            ).run()
+        } catch {
+            throw .missingFile(path: git.path, why: "git could not be started to merge (\(error.reason))")
+        }
+        // git merge-file exits with the number of conflicts; its output is the merged text.
+        return result.status == 0 ? Data(result.output.utf8) : nil
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension StagesTool {
+    /// The authoring commands: each changes the stages, then the chapter texts and the package's final
+    /// code follow, and the chain is checked (no stage is built, but a red being recorded).
+    func author(_ command: StagesCommand) throws(StageKitError) -> Int32 {
+        switch command {
+        case .record(let name, let from, let kind, let title, let root):
+            let workbook = try load(root)
+            let (chapter, number) = try workbook.step(named: name, allowingNext: true)
+            guard let number, number > 0 else { throw .usage("name a step to record, like 3.4") }
+            let recorder = StageRecorder(workbook: workbook) { () throws(StageKitError) in
+                try stageRunner(for: workbook)
+            }
+            let id = try recorder.record(
+                chapter, number: number, from: resolve(from), kind: kind, title: title)
+            print("recorded step \(id).")
+        case .edit(let name, let from, let root):
+            let workbook = try load(root)
+            let (chapter, number) = try workbook.step(named: name)
+            guard let number, let stage = chapter.stage(number) else { throw .unknownStage(name) }
+            guard let from else {
+                let folder = workbook.root.appendingPathComponent("Workspace-edit")
+                _ = try StageCheckout.write(
+                    stage: stage, of: chapter, workbook: workbook, into: folder, force: false)
+                print("The package after step \(name) is in \(folder.path). Edit it, then run:")
+                print("  Scripts/stages edit \(name) --from Workspace-edit")
+                return 0
+            }
+            let folder = resolve(from)
+            let edited = try FileTree.read(
+                from: folder.appendingPathComponent(chapter.sourcesPath), under: chapter.sourcesPath + "/"
+            ).overlaid(
+                with: try FileTree.read(
+                    from: folder.appendingPathComponent(chapter.testsPath), under: chapter.testsPath + "/"))
+            let (writes, conflicts) = try CarryForward(workbook: workbook, git: try locate("git")).plan(
+                chapter, number: number, edited: edited)
+            guard conflicts.isEmpty else {
+                printError("stages: nothing was changed; the change cannot be carried forward past these:")
+                for conflict in conflicts { printError("  \(conflict)") }
+                return 1
+            }
+            for write in writes {
+                try write.folder.writeFiles(write.files)
+                let text = StageFolder.replacing(
+                    ["delete"], with: write.deletions.sorted().map { "delete: \($0)" },
+                    in: try write.folder.text())
+                try PackageWriter.write(Data(text.utf8), to: write.folder.header)
+            }
+            print("carried the change of step \(name) through \(writes.count) step folder(s).")
+        case .insert(let name, let kind, let title, let root):
+            let workbook = try load(root)
+            let (chapter, number) = try workbook.step(named: name, allowingNext: true)
+            guard let number, number > 0 else { throw .usage("name where the step goes, like 3.4") }
+            let folder = try StageRenumbering(workbook: workbook, chapter: chapter).insert(
+                at: number, kind: kind, title: title)
+            print("inserted step \(name) in \(folder.path); write its files with:")
+            print("  Scripts/stages record \(name) --from DIR")
+        case .remove(let name, let root):
+            let workbook = try load(root)
+            let (chapter, number) = try workbook.step(named: name)
+            guard let number, number > 0 else { throw .unknownStage(name) }
+            let (backup, mentions) = try StageRenumbering(workbook: workbook, chapter: chapter).remove(number)
+            print("removed step \(name); its folder is in \(backup.path).")
+            for path in mentions { print("  \(path) named step \(name): say what it means now.") }
+        default:
+            return 2
+        }
+        return try afterAuthoring(command)
+    }
+
+    /// The final code and the texts made again from the changed stages, then the chain checked.
+    func afterAuthoring(_ command: StagesCommand) throws(StageKitError) -> Int32 {
+        let root: String?
+        switch command {
+        case .record(_, _, _, _, let value), .edit(_, _, let value), .insert(_, _, _, let value),
+            .remove(_, let value):
+            root = value
+        default: root = nil
+        }
+        let workbook = try load(root)
+        try workbook.syncFinalCode()
+        _ = try execute(.render(check: false, root: root))
+        let problems = try Walk.chainProblems(of: workbook.chapters, in: workbook)
+        for problem in problems { print("chain  \(problem)") }
+        return problems.isEmpty ? 0 : 1
+    }
+
+    func stageRunner(for workbook: Workbook) throws(StageKitError) -> SwiftPMStageRunner {
+        SwiftPMStageRunner(
+            swift: try SwiftToolchain.locate(environment: environment),
+            scratch: workbook.root.appendingPathComponent(".build-stages"))
+    }
+
+    /// A program on PATH.
+    func locate(_ name: String) throws(StageKitError) -> URL {
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw .missingFile(path: name, why: "the authoring tools use it, and it is not on PATH")
+    }
+}
