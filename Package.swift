@@ -17,7 +17,7 @@ let chapters: [(name: String, testResources: [Resource])] = [
 
 let package = Package(
     name: "SwiftNetworkingTDDWorkbook",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v15)],
     products: chapters.map { Product.library(name: $0.name, targets: [$0.name]) } + [
         .executable(name: "stages", targets: ["stages"]),
         .executable(name: "top-apps", targets: ["top-apps"]),

@@ -6,6 +6,7 @@ import base64
 import fcntl
 import json
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -13,12 +14,15 @@ import tempfile
 import time
 
 
+MAC_CHROME = "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"
+
+
 def find_chromium():
     for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
         path = shutil.which(name)
         if path:
             return path
-    return None
+    return MAC_CHROME if os.path.exists(MAC_CHROME) else None
 
 
 class Browser:
@@ -49,10 +53,14 @@ class Browser:
         self.buffer = b""
         self.next_id = 0
         self.session = None
-        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        self.call("Page.enable")
-        self.call("Runtime.enable")
+        try:
+            target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+            self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+            self.call("Page.enable")
+            self.call("Runtime.enable")
+        except BaseException:
+            self.close()  # the browser and its profile go with the failure
+            raise
 
     def close(self):
         try:
@@ -69,7 +77,9 @@ class Browser:
 
     def read_message(self, deadline):
         while b"\0" not in self.buffer:
-            if time.monotonic() > deadline:
+            remaining = deadline - time.monotonic()
+            readable, _, _ = select.select([self.answers], [], [], max(remaining, 0))
+            if not readable:
                 raise TimeoutError("the browser did not answer in time")
             chunk = os.read(self.answers, 1 << 20)
             if not chunk:

@@ -212,4 +212,17 @@ struct AuthoringTests {
                 == WorkbookFixture.sourceFile.replacingOccurrences(of: "Chapter01Demo", with: "Chapter02More")
         )
     }
+
+    @Test("record from a folder that is not a package of the chapter refuses, and changes nothing")
+    func recordRefusesAFolderThatIsNoPackage() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let before = try FileTree.read(from: fixture.root)
+
+        let (status, printed) = run(fixture, "record", "1.2", "--from", "Workspace-edit")
+
+        #expect(status == 2)
+        #expect(printed.contains { $0.contains("--from names a package of chapter 1") })
+        #expect(try FileTree.read(from: fixture.root) == before)
+    }
 }

@@ -94,7 +94,7 @@ struct ChainCheckerTests {
 
         #expect(
             found == [
-                "1.1: a refactor changes passing code, but it follows nothing",
+                "1.1: a refactor step starts from passing code, but it follows nothing",
                 "1.2: a green step makes a red one pass, but it follows a refactor step",
                 "1.3: a chapter ends on a passing step, not on a red one",
             ])
@@ -178,5 +178,47 @@ struct ChainCheckerTests {
             found.first
                 == "chapter 2: it continues another chapter, so it starts where that one ends and has no start/ folder"
         )
+    }
+
+    @Test("Every milestone a step names is marked by a suite; ranges and lists in a suite's name count")
+    func milestonesNeedTheirSuites() throws {
+        #expect(MilestoneSuites.numbers(in: "3.2 to 3.5 and 4.7") == ["3.2", "3.3", "3.4", "3.5", "4.7"])
+        #expect(MilestoneSuites.numbers(in: "1.1, 2.1") == ["1.1", "2.1"])
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let stage = "\(WorkbookFixture.stagesPath)/02-greet/stage.md"
+        try fixture.write(
+            stage,
+            try fixture.read(stage).replacingOccurrences(
+                of: "title: Greet", with: "title: Greet\nmilestone: 1.2"))
+        try fixture.renderChapterTexts()
+
+        #expect(
+            try problems(fixture) == [
+                "1.2: it belongs to milestone M1.2, which no suite of the chapter's final tests marks:"
+                    + " name one @Suite(\"Milestone 1.2: …\")"
+            ])
+        #expect(
+            MilestoneSuites.titles(
+                in: FileTree(["Tests/T/A.swift": Data("@Suite(\"Milestones 1.1 and 1.2: greeting\")\n".utf8)])
+            ) == [
+                "1.1": "M1.1: greeting", "1.2": "M1.2: greeting",
+            ])
+    }
+
+    @Test("A test step adds tests that pass at once: it may not change the code")
+    func testStepsChangeOnlyTests() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let stage = "\(WorkbookFixture.stagesPath)/03-pin/"
+        try fixture.write(stage + "stage.md", stageHeader("kind: test", "title: Pin"))
+        try fixture.write(stage + WorkbookFixture.sourcePath, WorkbookFixture.sourceFile + "// more\n")
+        try fixture.write(WorkbookFixture.sourcePath, WorkbookFixture.sourceFile + "// more\n")
+        try fixture.renderChapterTexts()
+
+        #expect(
+            try problems(fixture) == [
+                "1.3: a test step adds tests that pass at once and changes no code, but it changes \(WorkbookFixture.sourcePath)"
+            ])
     }
 }

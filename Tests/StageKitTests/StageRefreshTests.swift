@@ -90,4 +90,26 @@ struct StageRefreshTests {
                         "its message: for greetsByName() says only 'Expectation failed', which every failing"
                         + " expectation prints: pin what this failure shows (Scripts/stages refresh 1.1)")))
     }
+
+    @Test(
+        "A red whose errors still hold keeps its diagnostic: lines, and gains warning: lines for new follow-ups"
+    )
+    func refreshKeepsHoldingDiagnostics() throws {
+        let red = "---\nkind: red\ntitle: T\nexpect: compile-error\ndiagnostic: cannot find 'X'\n---\nText.\n"
+        let diagnostics = [
+            Diagnostic(
+                file: "/w/A.swift", line: 3, column: 1, severity: .error, message: "cannot find 'X' in scope"),
+            Diagnostic(
+                file: "/w/A.swift", line: 5, column: 1, severity: .warning,
+                message: "no calls to throwing functions"),
+        ]
+
+        let text = StageRefresh.refreshed(red, of: try stage(red), outcome: .compileError(diagnostics))
+
+        #expect(
+            text
+                == red.replacingOccurrences(
+                    of: "diagnostic: cannot find 'X'\n",
+                    with: "diagnostic: cannot find 'X'\nwarning: A.swift: no calls to throwing functions\n"))
+    }
 }

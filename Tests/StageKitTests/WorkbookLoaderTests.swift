@@ -77,7 +77,7 @@ struct WorkbookLoaderTests {
     static let malformedHeaders: [(header: String, message: String)] = [
         (
             stageHeader("kind: blue", "title: T"),
-            "stage.md:2: kind is red, green or refactor, not 'blue'."
+            "stage.md:2: kind is red, green, refactor or test, not 'blue'."
         ),
         (
             stageHeader("kind: red", "title: T"),

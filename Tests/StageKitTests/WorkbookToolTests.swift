@@ -67,6 +67,30 @@ struct WorkbookToolTests {
             "the build stays warm")
     }
 
+    @Test(
+        "What Finder, Xcode and editors leave in a workspace is not work: start needs no --force, and no copy"
+    )
+    func editorsFilesAreNotWork() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        for path in [
+            ".DS_Store", ".swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata",
+            ".vscode/settings.json",
+            "Demo.xcodeproj/xcuserdata/me.xcuserdatad/UserInterfaceState.xcuserstate",
+        ] {
+            try harness.type(path, "editor state")
+        }
+
+        #expect(harness.run("start", "1") == 0, "\(harness.errors)")
+        let backups = try FileManager.default.contentsOfDirectory(atPath: harness.fixture.root.path)
+            .filter { $0.hasPrefix("Workspace.backup-") }
+        #expect(backups.isEmpty)
+        #expect(
+            try harness.fixture.read(
+                "Workspace/Demo.xcodeproj/xcuserdata/me.xcuserdatad/UserInterfaceState.xcuserstate")
+                == "editor state", "what an editor keeps is left in place")
+    }
+
     @Test("start on a workspace with a chapter under way says how to carry on")
     func startOnAChapterUnderWay() throws {
         let harness = try WorkbookHarness()

@@ -83,6 +83,19 @@ public enum ChainChecker {
             )
         }
 
+        let marked = MilestoneSuites.titles(in: workbook.finalTree(of: chapter))
+        var named: Set<String> = []
+        for stage in chapter.stages {
+            guard let milestone = stage.milestone, named.insert(milestone).inserted, marked[milestone] == nil
+            else { continue }
+            problems.append(
+                ChainProblem(
+                    subject: stage.id,
+                    problem:
+                        "it belongs to milestone M\(milestone), which no suite of the chapter's final tests"
+                        + " marks: name one @Suite(\"Milestone \(milestone): …\")"))
+        }
+
         let texts =
             [(subject, chapter.intro + "\n" + (chapter.recap ?? ""))]
             + chapter.stages.map { ($0.id, ([$0.text] + $0.hints).joined(separator: "\n")) }
@@ -125,10 +138,10 @@ public enum ChainChecker {
             add(
                 "a green step makes a red one pass, but it follows \(previous.map { "a \($0.rawValue) step" } ?? "nothing")"
             )
-        case (.refactor, .some(.red)), (.refactor, .none):
+        case (.refactor, .some(.red)), (.refactor, .none), (.test, .some(.red)), (.test, .none):
             add(
-                "a refactor changes passing code, but it follows \(previousKind == nil ? "nothing" : "a red step")"
-            )
+                "a \(stage.kind.rawValue) step starts from passing code, but it follows"
+                    + " \(previousKind == nil ? "nothing" : "a red step")")
         default:
             break
         }
@@ -159,6 +172,11 @@ public enum ChainChecker {
             }
         }
 
+        if stage.kind == .test {
+            for path in stage.changes.paths + stage.deletions where !path.hasPrefix("Tests/") {
+                add("a test step adds tests that pass at once and changes no code, but it changes \(path)")
+            }
+        }
         if stage.kind == .green {
             let (added, removed, changed) = after.differences(from: before)
             let touchedTests = (added + removed + changed).filter { $0.hasPrefix("Tests/") }

@@ -27,10 +27,8 @@ public enum OutcomeMatcher {
             // A warning on the very line of an error is the compiler's follow-up on that error (an
             // `await` of a call it could not resolve, say), and so is one the stage names in a
             // `warning:` line; any other warning counts.
-            let warnings = diagnostics.filter { warning in
-                warning.severity == .warning
-                    && !errors.contains { $0.file == warning.file && $0.line == warning.line }
-                    && !expectedDiagnostics.contains { matches(warning, $0) }
+            let warnings = followUpWarnings(in: diagnostics).filter { warning in
+                !expectedDiagnostics.contains { matches(warning, $0) }
             }.map { "it builds with a warning: \($0)" }
             let verdict = compileVerdict(
                 expected: expectedDiagnostics.filter { $0.severity == .error }, errors: errors)
@@ -42,6 +40,16 @@ public enum OutcomeMatcher {
             var problems = warnings.map { "it builds with a warning: \($0)" }
             problems += testVerdict(expected: expected, run: run)
             return problems.isEmpty ? .met : .mismatch(problems)
+        }
+    }
+
+    /// The warnings a failed build gives that are not on the line of one of its errors: a red must
+    /// name them (the compiler's follow-ups on its errors) or be rid of them.
+    static func followUpWarnings(in diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let errors = diagnostics.filter { $0.severity == .error }
+        return diagnostics.filter { warning in
+            warning.severity == .warning && warning.line != nil
+                && !errors.contains { $0.file == warning.file && $0.line == warning.line }
         }
     }
 

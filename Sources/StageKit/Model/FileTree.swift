@@ -41,16 +41,20 @@ public struct FileTree: Equatable, Sendable {
         defer { closedir(directory) }
         var entries: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
             }
             guard !name.hasPrefix(".") else { continue }
             var kind = entry.pointee.d_type
             if kind == UInt8(DT_UNKNOWN) {
                 var status = stat()
                 guard lstat(path + "/" + name, &status) == 0 else { continue }
-                let type = status.st_mode & S_IFMT
-                kind = type == S_IFDIR ? UInt8(DT_DIR) : type == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: kind = UInt8(DT_DIR)
+                case S_IFREG: kind = UInt8(DT_REG)
+                case S_IFLNK: kind = UInt8(DT_LNK)
+                default: continue  // a pipe, a socket or a device is no file of a package
+                }
             }
             if kind == UInt8(DT_LNK) {
                 throw .unexpectedFile(

@@ -1,15 +1,17 @@
 import Foundation
 
-/// What a step of a chapter is: a failing test (red), the code that passes it (green), or a change
-/// that keeps every test passing (refactor).
+/// What a step of a chapter is: a failing test (red), the code that passes it (green), a change to
+/// the code that keeps every test passing (refactor), or tests that pass at once, pinning what the
+/// code already does (test).
 public enum StageKind: String, Sendable, CaseIterable {
-    case red, green, refactor
+    case red, green, refactor, test
 
     public var symbol: String {
         switch self {
         case .red: "🔴"
         case .green: "🟢"
         case .refactor: "♻️"
+        case .test: "📌"
         }
     }
 }
@@ -78,5 +80,10 @@ public struct Stage: Equatable, Sendable {
     public var id: String { "\(chapterNumber).\(number)" }
 
     /// The stage's folder in its chapter's `stages/`: "03-get-top-apps".
-    public var folderName: String { String(format: "%02d-%@", number, slug) }
+    public var folderName: String { Self.folderName(number: number, slug: slug) }
+
+    /// A stage folder's name: "03-get-top-apps".
+    public static func folderName(number: Int, slug: String) -> String {
+        String(format: "%02d-%@", number, slug)
+    }
 }

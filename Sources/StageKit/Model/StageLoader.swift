@@ -23,7 +23,7 @@ enum StageLoader {
         guard let kind = StageKind(rawValue: kindField.value) else {
             throw .malformed(
                 path: headerPath, line: kindField.line,
-                problem: "kind is red, green or refactor, not '\(kindField.value)'")
+                problem: "kind is red, green, refactor or test, not '\(kindField.value)'")
         }
         let expectation = try readExpectation(fields, kind: kind, path: headerPath)
         if document.body.isEmpty {

@@ -2,12 +2,15 @@ import Foundation
 
 /// Writes a package's files into a folder, touching only what differs.
 enum PackageWriter {
-    /// Makes `folder` hold exactly `tree` (besides hidden folders such as `.build`): writes the files
-    /// whose content differs and removes the others, so unchanged files keep their dates.
-    static func sync(_ tree: FileTree, into folder: URL) throws(StageKitError) {
+    /// Makes `folder` hold exactly `tree` (besides hidden folders such as `.build`, and the paths
+    /// `keeping` says to leave): writes the files whose content differs and removes the others, so
+    /// unchanged files keep their dates.
+    static func sync(_ tree: FileTree, into folder: URL, keeping: (String) -> Bool = { _ in false })
+        throws(StageKitError)
+    {
         let existing = try FileTree.read(from: folder)
         let fileManager = FileManager.default
-        for path in existing.paths where tree.files[path] == nil {
+        for path in existing.paths where tree.files[path] == nil && !keeping(path) {
             do {
                 try fileManager.removeItem(at: folder.appendingPathComponent(path))
             } catch {

@@ -5,10 +5,16 @@ public enum SwiftToolchain {
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(StageKitError) -> URL
     {
+        guard let swift = find("swift", environment: environment) else { throw .toolchainMissing }
+        return swift
+    }
+
+    /// The program of this name in the first folder of PATH that has it.
+    public static func find(_ name: String, environment: [String: String]) -> URL? {
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw .toolchainMissing
+        return nil
     }
 }

@@ -13,20 +13,27 @@ enum StageRefresh {
         guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else { return nil }
         var header = Array(lines[1..<end])
         switch (stage.expectation, outcome) {
-        case (.compileError, .compileError(let diagnostics)):
-            guard !OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome).isMet else {
-                return nil
+        case (.compileError(let expected), .compileError(let diagnostics)):
+            let errors = diagnostics.filter { $0.severity == .error }
+            // The author's diagnostic: lines stay while they still name the errors; warnings the
+            // compiler now gives beside them are added as warning: lines.
+            let errorsHold = OutcomeMatcher.compileVerdict(
+                expected: expected.filter { $0.severity == .error }, errors: errors
+            ).isMet
+            let diagnosticLines =
+                errorsHold
+                ? header.filter { $0.hasPrefix("diagnostic:") }
+                : Self.lines(for: errors.filter { $0.line != nil })
+            let newWarnings = OutcomeMatcher.followUpWarnings(in: diagnostics).filter { warning in
+                !expected.contains { OutcomeMatcher.matches(warning, $0) }
             }
-            var seen: Set<String> = []
-            let errors = diagnostics.filter { $0.severity == .error && $0.line != nil }
-                .map { "diagnostic: " + ($0.fileName.map { "\($0): " } ?? "") + $0.message }
-                .filter { seen.insert($0).inserted }
-            guard !errors.isEmpty, let first = header.firstIndex(where: { $0.hasPrefix("diagnostic:") })
-            else {
-                return nil
-            }
-            header.removeAll { $0.hasPrefix("diagnostic:") }
-            header.insert(contentsOf: errors, at: first)
+            let warningLines = header.filter { $0.hasPrefix("warning:") } + Self.lines(for: newWarnings)
+            guard !diagnosticLines.isEmpty else { return nil }
+            let headerText = (["---"] + header + ["---"]).joined(separator: "\n")
+            header = StageFolder.replacing(
+                ["diagnostic", "warning"], with: diagnosticLines + warningLines, in: headerText
+            )
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst().dropLast()
         case (.testFailure(let expectations), .tested(let run, _)):
             for expectation in expectations {
                 guard
@@ -51,6 +58,16 @@ enum StageRefresh {
         lines.replaceSubrange(1..<end, with: header)
         let result = lines.joined(separator: "\n")
         return result == text ? nil : result
+    }
+
+    /// The header lines that name these diagnostics, once each, the file first: "diagnostic: A.swift:
+    /// cannot find 'X' in scope", or "warning: …" for a warning.
+    static func lines(for diagnostics: [Diagnostic]) -> [String] {
+        var seen: Set<String> = []
+        return diagnostics.map {
+            "\($0.severity == .error ? "diagnostic" : "warning"): " + ($0.fileName.map { "\($0): " } ?? "")
+                + $0.message
+        }.filter { seen.insert($0).inserted }
     }
 
     /// Whether a `message:` says nothing of the failure's reason: every failing `#expect` prints

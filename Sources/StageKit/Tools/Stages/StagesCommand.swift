@@ -36,7 +36,7 @@ public enum StagesCommand: Equatable, Sendable {
           stages refresh C[.S]
               Runs the red stages of chapter C (or stage C.S) and rewrites their diagnostic: and message:
               lines from what the compiler and the tests say now, then the chapter texts; review the diff.
-          stages record C.S --from DIR [--kind red|green|refactor] [--title T]
+          stages record C.S --from DIR [--kind red|green|refactor|test] [--title T]
               Writes step C.S from the package in DIR: the files that differ from the package before it,
               and delete: lines for those it lacks; a red is run and its expectations written. C.S one
               past the chapter's last step adds a step (it needs --kind and --title).
@@ -44,7 +44,7 @@ public enum StagesCommand: Equatable, Sendable {
               Without --from: writes the package after C.S into Workspace-edit/ to edit. With it: records
               DIR's change in C.S and carries it through every later step (and chapters continuing this
               one) by a three-way merge; on a conflict, changes nothing and names it.
-          stages insert C.S --kind red|green|refactor --title T
+          stages insert C.S --kind red|green|refactor|test --title T
               Makes room for a step at C.S: later folders are renumbered, texts naming them rewritten.
           stages remove C.S
               Takes step C.S away (its files go into the next step; its folder to .build/removed-stages/),
@@ -137,7 +137,7 @@ public enum StagesCommand: Equatable, Sendable {
         var kind: StageKind?
         if let kindText {
             guard let parsed = StageKind(rawValue: kindText) else {
-                throw .usage("--kind is red, green or refactor, not '\(kindText)'")
+                throw .usage("--kind is red, green, refactor or test, not '\(kindText)'")
             }
             kind = parsed
         }
@@ -149,7 +149,7 @@ public enum StagesCommand: Equatable, Sendable {
             return .edit(step: step, from: from, root: root)
         case "insert":
             guard let kind, let title else {
-                throw .usage("'insert' needs --kind red|green|refactor and --title")
+                throw .usage("'insert' needs --kind red|green|refactor|test and --title")
             }
             return .insert(step: step, kind: kind, title: title, root: root)
         default:

@@ -9,6 +9,7 @@ extension StagesTool {
             let workbook = try load(root)
             let (chapter, number) = try workbook.step(named: name, allowingNext: true)
             guard let number, number > 0 else { throw .usage("name a step to record, like 3.4") }
+            try requirePackage(resolve(from), of: chapter)
             let recorder = StageRecorder(workbook: workbook) { () throws(StageKitError) in
                 try stageRunner(for: workbook)
             }
@@ -24,10 +25,11 @@ extension StagesTool {
                 _ = try StageCheckout.write(
                     stage: stage, of: chapter, workbook: workbook, into: folder, force: false)
                 print("The package after step \(name) is in \(folder.path). Edit it, then run:")
-                print("  Scripts/stages edit \(name) --from Workspace-edit")
+                print("  Scripts/stages edit \(name) --from \(folder.path)")
                 return 0
             }
             let folder = resolve(from)
+            try requirePackage(folder, of: chapter)
             let edited = try FileTree.read(
                 from: folder.appendingPathComponent(chapter.sourcesPath), under: chapter.sourcesPath + "/"
             ).overlaid(
@@ -55,7 +57,8 @@ extension StagesTool {
             let folder = try StageRenumbering(workbook: workbook, chapter: chapter).insert(
                 at: number, kind: kind, title: title)
             print("inserted step \(name) in \(folder.path); write its files with:")
-            print("  Scripts/stages record \(name) --from DIR")
+            print(
+                "  Scripts/stages record \(name) --from DIR   (a package: Scripts/checkout-stage writes one)")
         case .remove(let name, let root):
             let workbook = try load(root)
             let (chapter, number) = try workbook.step(named: name)
@@ -86,6 +89,19 @@ extension StagesTool {
         return problems.isEmpty ? 0 : 1
     }
 
+    /// Refuses a folder that is not a package of the chapter: read as one, it would say every file
+    /// was deleted.
+    func requirePackage(_ folder: URL, of chapter: Chapter) throws(StageKitError) {
+        let sources = folder.appendingPathComponent(chapter.sourcesPath)
+        guard FileManager.default.fileExists(atPath: sources.path) else {
+            throw .missingFile(
+                path: sources.path,
+                why:
+                    "--from names a package of chapter \(chapter.number), like one Scripts/checkout-stage wrote"
+            )
+        }
+    }
+
     func stageRunner(for workbook: Workbook) throws(StageKitError) -> SwiftPMStageRunner {
         SwiftPMStageRunner(
             swift: try SwiftToolchain.locate(environment: environment),
@@ -94,10 +110,9 @@ extension StagesTool {
 
     /// A program on PATH.
     func locate(_ name: String) throws(StageKitError) -> URL {
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        guard let program = SwiftToolchain.find(name, environment: environment) else {
+            throw .missingFile(path: name, why: "the authoring tools use it, and it is not on PATH")
         }
-        throw .missingFile(path: name, why: "the authoring tools use it, and it is not on PATH")
+        return program
     }
 }

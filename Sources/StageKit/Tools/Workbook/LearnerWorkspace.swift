@@ -6,11 +6,15 @@ struct LearnerWorkspace {
     let folder: URL
     let workbook: Workbook
 
-    /// Whether a path in the folder is not worth keeping: build products, editors' files and the tool's
-    /// lock. Backups leave these out, and a restore leaves them in place.
+    /// Whether a path in the folder is not worth keeping: build products, what Finder, Xcode and other
+    /// editors leave behind, and the tool's lock. They never make a workspace "hold work", backups leave
+    /// them out, and a restore leaves them in place.
     static func isDisposable(_ path: String) -> Bool {
-        let first = path.split(separator: "/").first.map(String.init) ?? path
-        return [".build", ".swiftpm", ".DS_Store", "Package.resolved"].contains(first)
+        let parts = path.split(separator: "/").map(String.init)
+        let first = parts.first ?? path
+        return [".build", ".swiftpm", ".vscode", ".idea", "Package.resolved"].contains(first)
+            || first.hasSuffix(".xcodeproj") || first.hasSuffix(".xcworkspace")
+            || parts.contains { $0 == ".DS_Store" || $0 == "xcuserdata" }
             || path == ".workbook/lock"
     }
 
@@ -49,8 +53,10 @@ struct LearnerWorkspace {
         } else {
             tree = workbook.startTree(of: chapter)
         }
+        // What editors keep beside the package (an Xcode project's user data, say) stays as it is.
         try PackageWriter.sync(
-            StagePackage.files(for: chapter, tree: tree, workbookChecks: true), into: folder)
+            StagePackage.files(for: chapter, tree: tree, workbookChecks: true), into: folder,
+            keeping: Self.isDisposable)
         try PackageWriter.write(Data(StagePackage.gitignore.utf8), to: url(".gitignore"))
         for path in [chapter.sourcesPath, chapter.testsPath]
             + chapter.testResources.map({ "\(chapter.testsPath)/\($0)" })

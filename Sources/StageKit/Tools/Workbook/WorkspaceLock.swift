@@ -84,6 +84,8 @@ public struct WorkspaceLock {
             handed.st_dev == file.st_dev, handed.st_ino == file.st_ino,
             flock(descriptor, LOCK_EX | LOCK_NB) == 0
         else { return nil }
+        // Handed over without close-on-exec: the builds this process starts must not hold it too.
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         self.descriptor = descriptor
         mark(Self.warmUp)
     }

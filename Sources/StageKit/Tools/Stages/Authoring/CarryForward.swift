@@ -29,36 +29,48 @@ struct CarryForward {
             )
         ]
         var conflicts: [Conflict] = []
-        var original = workbook.tree(after: stage, in: chapter)
-        var changed = edited
-        var current = chapter
-        var laterStages = Array(chapter.stages.drop { $0.number <= number })
-        while true {
-            for later in laterStages {
-                var files = later.changes
-                for (path, theirs) in later.changes.files where original.files[path] != changed.files[path] {
-                    switch try merge(base: original.files[path], mine: changed.files[path], theirs: theirs) {
-                    case .some(let merged): files.files[path] = merged
-                    case .none: conflicts.append(Conflict(stage: later.id, path: path))
-                    }
-                }
-                if files != later.changes {
-                    writes.append(
-                        (StageFolder(workbook, current, folderName: later.folderName), files, later.deletions)
-                    )
-                }
-                original = workbook.tree(after: later, in: current)
-                changed = changed.overlaid(with: files)
-                for path in later.deletions { changed.files[path] = nil }
-            }
-            // A chapter that continues this one starts from its end, with the module renamed.
-            guard let next = workbook.chapters.first(where: { $0.continues == current.number }) else { break }
-            original = original.renamingModule(current.module, to: next.module).overlaid(with: next.start)
-            changed = changed.renamingModule(current.module, to: next.module).overlaid(with: next.start)
-            current = next
-            laterStages = next.stages
-        }
+        try carry(
+            through: Array(chapter.stages.drop { $0.number <= number }), of: chapter,
+            from: workbook.tree(after: stage, in: chapter), edited: edited, into: &writes,
+            conflicts: &conflicts)
         return (writes, conflicts)
+    }
+
+    /// Merges the change (`original` → `changed`) into each of these stages' snapshots, then into every
+    /// chapter that continues this one, its module renamed.
+    private func carry(
+        through stages: [Stage], of chapter: Chapter, from original: FileTree, edited: FileTree,
+        into writes: inout [(StageFolder, FileTree, [String])], conflicts: inout [Conflict]
+    ) throws(StageKitError) {
+        var original = original
+        var changed = edited
+        for later in stages {
+            var files = later.changes
+            for (path, theirs) in later.changes.files where original.files[path] != changed.files[path] {
+                switch try merge(base: original.files[path], mine: changed.files[path], theirs: theirs) {
+                case .some(let merged): files.files[path] = merged
+                case .none: conflicts.append(Conflict(stage: later.id, path: path))
+                }
+            }
+            if files != later.changes {
+                writes.append(
+                    (StageFolder(workbook, chapter, folderName: later.folderName), files, later.deletions))
+            }
+            original = workbook.tree(after: later, in: chapter)
+            changed = changed.overlaid(with: files)
+            for path in later.deletions { changed.files[path] = nil }
+        }
+        for next in workbook.chapters where next.continues == chapter.number {
+            let renamedOriginal = original.renamingModule(chapter.module, to: next.module)
+            let renamedChanged = changed.renamingModule(chapter.module, to: next.module)
+            // A file the next chapter's start/ replaces would take the change away unseen.
+            for path in next.start.paths where renamedOriginal.files[path] != renamedChanged.files[path] {
+                conflicts.append(Conflict(stage: "\(next.number).0", path: path))
+            }
+            try carry(
+                through: next.stages, of: next, from: renamedOriginal.overlaid(with: next.start),
+                edited: renamedChanged.overlaid(with: next.start), into: &writes, conflicts: &conflicts)
+        }
     }
 
     /// A three-way merge of one file; nil when the two sides' changes meet.
@@ -73,13 +85,14 @@ struct CarryForward {
         }
         let result: ChildProcess.Result
         do {
+            // git merge-file writes the merge into its first file; it exits with the number of conflicts.
             result = try ChildProcess(
-                git, ["merge-file", "-p", "--quiet", paths[2].path, paths[1].path, paths[0].path], timeout: 60
+                git, ["merge-file", "--quiet", paths[2].path, paths[1].path, paths[0].path], timeout: 60
             ).run()
         } catch {
             throw .missingFile(path: git.path, why: "git could not be started to merge (\(error.reason))")
         }
-        // git merge-file exits with the number of conflicts; its output is the merged text.
-        return result.status == 0 ? Data(result.output.utf8) : nil
+        guard result.status == 0 else { return nil }
+        return FileManager.default.contents(atPath: paths[2].path)
     }
 }

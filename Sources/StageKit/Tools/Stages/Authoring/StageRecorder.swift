@@ -34,7 +34,7 @@ struct StageRecorder {
         }
         let kind = kind ?? existing?.kind
         guard let kind, let title = title ?? existing?.title else {
-            throw .usage("a new step needs --kind red|green|refactor and --title")
+            throw .usage("a new step needs --kind red|green|refactor|test and --title")
         }
         var header = ["kind: \(kind.rawValue)", "title: \(title)"]
         if kind == .red {
@@ -43,7 +43,8 @@ struct StageRecorder {
         }
         header += deletions.map { "delete: \($0)" }
 
-        let folderName = existing?.folderName ?? String(format: "%02d-%@", number, StageFolder.slug(title))
+        let folderName =
+            existing?.folderName ?? Stage.folderName(number: number, slug: StageFolder.slug(title))
         let stage = StageFolder(workbook, chapter, folderName: folderName)
         let body = "Say what this step teaches, what to write, and what the learner will see.\n"
         let text = (try? stage.text()) ?? "---\n---\n" + body
@@ -68,11 +69,9 @@ struct StageRecorder {
         let package = StagePackage.files(for: chapter, tree: FileTree(files))
         switch try runner().run(package, of: chapter, stageID: "\(chapter.number).\(number)") {
         case .compileError(let diagnostics):
-            var seen: Set<String> = []
+            let errors = diagnostics.filter { $0.severity == .error && $0.line != nil }
             return ["expect: compile-error"]
-                + diagnostics.filter { $0.severity == .error }.map {
-                    "diagnostic: " + ($0.fileName.map { "\($0): " } ?? "") + $0.message
-                }.filter { seen.insert($0).inserted }
+                + StageRefresh.lines(for: errors + OutcomeMatcher.followUpWarnings(in: diagnostics))
         case .tested(let run, _) where !run.failed.isEmpty:
             var lines = ["expect: test-failure"]
             for test in run.failed {

@@ -21,9 +21,9 @@ struct StageRenumbering {
         guard !slug.isEmpty else { throw .usage("the title '\(title)' gives no folder name: use letters") }
         try rewriteReferences { $0 >= number ? $0 + 1 : $0 }
         for stage in chapter.stages.reversed() where stage.number >= number {
-            try move(stage.folderName, to: String(format: "%02d-%@", stage.number + 1, stage.slug))
+            try move(stage.folderName, to: Stage.folderName(number: stage.number + 1, slug: stage.slug))
         }
-        let folder = stagesFolder.appendingPathComponent(String(format: "%02d-%@", number, slug))
+        let folder = stagesFolder.appendingPathComponent(Stage.folderName(number: number, slug: slug))
         var header = ["---", "kind: \(kind.rawValue)", "title: \(title)"]
         if kind == .red {
             header += [
@@ -67,7 +67,7 @@ struct StageRenumbering {
             throw .writeFailed(path: backup.path, reason: error.localizedDescription)
         }
         for later in chapter.stages where later.number > number {
-            try move(later.folderName, to: String(format: "%02d-%@", later.number - 1, later.slug))
+            try move(later.folderName, to: Stage.folderName(number: later.number - 1, slug: later.slug))
         }
         return (backup, mentions)
     }

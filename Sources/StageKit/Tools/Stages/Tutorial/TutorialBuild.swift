@@ -50,11 +50,10 @@ struct TutorialBuild {
     /// `docc` beside the `swift` on PATH (a swift.org toolchain), or on PATH itself.
     func locateDocc() throws(StageKitError) -> URL {
         let swift = try SwiftToolchain.locate(environment: environment).resolvingSymlinksInPath()
-        var candidates = [swift.deletingLastPathComponent().appendingPathComponent("docc")]
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            candidates.append(URL(fileURLWithPath: String(folder)).appendingPathComponent("docc"))
-        }
-        guard let docc = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let beside = swift.deletingLastPathComponent().appendingPathComponent("docc")
+        guard
+            let docc = FileManager.default.isExecutableFile(atPath: beside.path)
+                ? beside : SwiftToolchain.find("docc", environment: environment)
         else {
             throw .missingFile(
                 path: "docc", why: "the Swift toolchain brings it; on a Mac, 'xcrun docc' is Xcode's")

@@ -56,7 +56,7 @@ public struct TutorialCatalog {
             let numbers = track.chapters.map(\.number)
             let span = numbers.count == 1 ? "\(numbers[0])" : "\(numbers[0]) to \(numbers[numbers.count - 1])"
             lines += [
-                "    @Chapter(name: \"Track \(letter): \(track.name)\") {",
+                "    @Chapter(name: \"Track \(letter): \(TutorialChapter.argument(track.name))\") {",
                 "        Chapters \(span): "
                     + track.chapters.map { "\($0.number). \($0.title)" }.joined(separator: "; ") + ".",
                 "        @Image(source: \"track-\(index + 1).svg\", alt: \"Track \(letter)\")",
@@ -70,7 +70,7 @@ public struct TutorialCatalog {
 
     /// A plain banner for a track's chapter card: DocC asks each chapter of the book for an image.
     static func trackImage(number: Int) -> String {
-        let letter = String(UnicodeScalar(UInt8(64 + number)))
+        let letter = String(UnicodeScalar(UInt8(65 + (number - 1) % 26)))
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
             <rect width="480" height="270" fill="#1d3557"/>

@@ -13,10 +13,10 @@ struct TutorialChapter {
     init(chapter: Chapter, workbook: Workbook) {
         self.chapter = chapter
         self.workbook = workbook
-        let titles = Self.milestoneTitles(in: workbook.finalTree(of: chapter))
+        let titles = MilestoneSuites.titles(in: workbook.finalTree(of: chapter))
         var lines = [
             "@Tutorial(time: \(max(chapter.stages.count * 3, 10))) {",
-            "    @Intro(title: \"Chapter \(chapter.number): \(chapter.title)\") {",
+            "    @Intro(title: \"Chapter \(chapter.number): \(Self.argument(chapter.title))\") {",
         ]
         lines += Self.indented(chapter.intro, by: 8)
         lines.append("    }")
@@ -28,7 +28,7 @@ struct TutorialChapter {
             // DocC tells sections apart by title: a milestone that comes back is named by its steps.
             if !used.insert(title).inserted { title += ", continued at step \(first)" }
             lines += [
-                "    @Section(title: \"\(title)\") {",
+                "    @Section(title: \"\(Self.argument(title))\") {",
                 "        @ContentAndMedia {",
                 "            " + (first == last ? "Step \(first)." : "Steps \(first) to \(last)."),
                 "        }",
@@ -105,21 +105,9 @@ struct TutorialChapter {
         return groups
     }
 
-    /// The titles the chapter's final tests give their milestones: `@Suite("Milestone 1.2: the
-    /// title")` gives "1.2" the title "M1.2: the title".
-    static func milestoneTitles(in tree: FileTree) -> [String: String] {
-        var titles: [String: String] = [:]
-        for (path, data) in tree.files where path.hasPrefix("Tests/") && path.hasSuffix(".swift") {
-            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-                guard let start = line.range(of: "@Suite(\"Milestone "),
-                    let colon = line[start.upperBound...].range(of: ": "),
-                    let end = line[colon.upperBound...].firstIndex(of: "\"")
-                else { continue }
-                let number = String(line[start.upperBound..<colon.lowerBound])
-                titles[number] = "M\(number): " + line[colon.upperBound..<end]
-            }
-        }
-        return titles
+    /// A text as a directive's quoted argument: a straight quote would end it, so it becomes a curly one.
+    static func argument(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "”")
     }
 
     static func indented(_ text: String, by spaces: Int) -> [String] {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("AppStoreRessource")
 struct AppStoreRessourceTests {
-    @Suite("Milestone 1.1: the resource exists")
+    @Suite("Milestones 1.1 and 2.1: the resource exists, made with its fetcher")
     struct Milestone1_1 {
         @Test("A new resource is released as soon as nothing holds it")
         func newResourceIsReleasedWhenNothingHoldsIt() {

@@ -1,0 +1,44 @@
+/// The milestones a chapter's final tests mark: a suite `@Suite("Milestone 1.2: getTopApps calls its
+/// completion")` marks 1.2, and `@Suite("Milestones 3.2 to 3.5 and 4.7: …")` marks 3.2, 3.3, 3.4,
+/// 3.5 and 4.7. Every milestone a step names must be marked, and the tutorial titles its sections so.
+enum MilestoneSuites {
+    /// Each milestone marked in the tree's test files, with its title: "M1.2: getTopApps calls its
+    /// completion".
+    static func titles(in tree: FileTree) -> [String: String] {
+        var titles: [String: String] = [:]
+        for (path, data) in tree.files where path.hasPrefix("Tests/") && path.hasSuffix(".swift") {
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                guard let start = line.range(of: "@Suite(\"Milestone") else { continue }
+                var rest = line[start.upperBound...]
+                if rest.hasPrefix("s") { rest = rest.dropFirst() }
+                guard rest.hasPrefix(" "), let colon = rest.range(of: ": "),
+                    let end = rest[colon.upperBound...].firstIndex(of: "\"")
+                else { continue }
+                let title = String(rest[colon.upperBound..<end])
+                for number in numbers(in: String(rest[..<colon.lowerBound].dropFirst())) {
+                    titles[number] = "M\(number): \(title)"
+                }
+            }
+        }
+        return titles
+    }
+
+    /// "3.2 to 3.5 and 4.7" → 3.2, 3.3, 3.4, 3.5, 4.7; a range runs within one chapter.
+    static func numbers(in list: String) -> [String] {
+        var result: [String] = []
+        for part in list.replacingOccurrences(of: ", ", with: " and ").components(separatedBy: " and ") {
+            let ends = part.components(separatedBy: " to ")
+            guard let first = ends.first?.split(separator: "."), first.count == 2,
+                let chapter = Int(first[0]), let from = Int(first[1])
+            else { continue }
+            guard ends.count == 2, let last = ends[1].split(separator: ".").last.flatMap({ Int($0) }),
+                last >= from
+            else {
+                result.append("\(chapter).\(from)")
+                continue
+            }
+            result += (from...last).map { "\(chapter).\($0)" }
+        }
+        return result
+    }
+}
