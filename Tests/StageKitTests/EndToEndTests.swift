@@ -74,6 +74,27 @@ struct EndToEndTests {
             ])
     }
 
+    @Test("A package whose tests are all gone runs no earlier build's test binary: no test ran")
+    func staleTestBinaryIsNeverRun() throws {
+        let swift = try #require(swiftCommand)
+        let copy = try copyOfChapterOne()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let workbook = try WorkbookLoader.load(root: copy)
+        let (chapter, stage) = try workbook.stage(named: "1.2")
+        let runner = SwiftPMStageRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
+        var tree = workbook.tree(after: stage, in: chapter)
+        let first = try runner.run(StagePackage.files(for: chapter, tree: tree), of: chapter, stageID: "1.2")
+        guard case .tested(let passing, _) = first, !passing.tests.isEmpty else {
+            Issue.record("expected step 1.2's test to run, got \(first.summary)")
+            return
+        }
+
+        for path in tree.paths where path.hasPrefix("Tests/") { tree.files[path] = nil }
+        let second = try runner.run(StagePackage.files(for: chapter, tree: tree), of: chapter, stageID: "1.2")
+
+        #expect(second == .tested(TestRun(tests: [], finished: true), warnings: []))
+    }
+
     @Test(
         "The stages executable answers a wrong command line with one sentence and exit status 2",
         .enabled(

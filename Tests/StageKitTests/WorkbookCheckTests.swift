@@ -20,6 +20,9 @@ struct WorkbookCheckTests {
         #expect(
             harness.printed.contains(
                 "Red, for the right reason: it does not compile, with the error the step expects."))
+        #expect(
+            harness.printed.contains("  GreeterTests.swift:5:12: error: cannot find 'Greeter' in scope"),
+            "the learner sees the error itself")
         #expect(try harness.progress()?.met == ["1.1"])
         #expect(try harness.progress()?.metFiles?["1.1"] != nil)
     }

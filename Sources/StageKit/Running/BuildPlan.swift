@@ -26,6 +26,13 @@ enum BuildPlan {
         try PackageWriter.write(Data(listing.utf8), to: folder.appendingPathComponent(record))
     }
 
+    /// Whether a listing holds a Swift file of a test target.
+    static func hasTestSources(_ listing: String) -> Bool {
+        listing.split(separator: "\n").contains {
+            ($0.hasPrefix("Tests/") || $0.hasPrefix(".workbook/checks/")) && $0.hasSuffix(".swift")
+        }
+    }
+
     /// Every file's path under the folders SwiftPM reads sources from, one a line.
     static func listing(of folder: URL) -> String {
         var paths: [String] = []

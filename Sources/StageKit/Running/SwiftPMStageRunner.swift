@@ -82,6 +82,10 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
                     : located)
         }
         let warnings = diagnostics.filter { $0.severity == .warning }
+        // With no test source left, the test product on disk is an earlier build's: never run it.
+        guard BuildPlan.hasTestSources(files) else {
+            return .tested(TestRun(tests: [], finished: true), warnings: warnings)
+        }
         return try test(folder, module: module, stageID: stageID, warnings: warnings)
     }
 

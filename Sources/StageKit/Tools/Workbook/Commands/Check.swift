@@ -71,8 +71,10 @@ extension WorkbookSession {
         }
     }
 
-    /// What a red step's failing tests said, so the learner sees the failure the step is about.
+    /// What a red step showed, so the learner sees the failure the step is about: the compiler's
+    /// errors, or what its failing tests said.
     func redDetails(_ outcome: Outcome) -> [String] {
+        if case .compileError(let diagnostics) = outcome { return diagnostics.map(\.description) }
         guard case .tested(let run, _) = outcome else { return [] }
         return run.failed.flatMap { test in
             test.issues.map {
