@@ -177,9 +177,7 @@ struct AuthoringTests {
     func startingAChapter() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        try fixture.write(
-            "Chapters/02-more/chapter.md",
-            "---\ntitle: More\nmodule: Chapter02More\ncontinues: 1\n---\nMore.\n")
+        try fixture.addContinuingChapter(steps: 0)
         var workbook = try fixture.load()
         let problems = try Walk.chainProblems(of: workbook.chapters, in: workbook)
         #expect(

@@ -147,17 +147,7 @@ struct WalkTests {
     func chaptersWalkInParallel() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        try fixture.write(
-            "Chapters/02-more/chapter.md",
-            "---\ntitle: More\nmodule: Chapter02More\ncontinues: 1\n---\nMore.\n")
-        for number in 1...3 {
-            try fixture.write(
-                "Chapters/02-more/stages/0\(number)-step/stage.md",
-                stageHeader("kind: refactor", "title: Step \(number)"))
-            try fixture.write(
-                "Chapters/02-more/stages/0\(number)-step/Sources/Chapter02More/Step\(number).swift",
-                "// \(number)\n")
-        }
+        try fixture.addContinuingChapter(steps: 3)
         let outcomes: [String: Outcome] = [
             "1.1": .greetingMissing, "1.2": .allPass, "2.1": .allPass, "2.2": .allPass, "2.3": .allPass,
         ]
@@ -183,12 +173,7 @@ struct WalkTests {
     func parallelWalkStopsOnAnError() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        try fixture.write(
-            "Chapters/02-more/chapter.md",
-            "---\ntitle: More\nmodule: Chapter02More\ncontinues: 1\n---\nMore.\n")
-        try fixture.write(
-            "Chapters/02-more/stages/01-step/stage.md", stageHeader("kind: refactor", "title: Step"))
-        try fixture.write("Chapters/02-more/stages/01-step/Sources/Chapter02More/Step.swift", "// 1\n")
+        try fixture.addContinuingChapter(steps: 1)
         let failure = StageKitError.scratchVanished(path: "/gone", stage: "1.1")
         let walk = Walk(
             workbook: try fixture.load(), runner: ScriptedStageRunner([:], failing: failure), print: { _ in },

@@ -76,6 +76,22 @@ struct WorkbookFixture {
         try renderChapterTexts()
     }
 
+    /// Adds chapter 2, `02-more` (module `Chapter02More`), continuing chapter 1, with `steps` refactor
+    /// stages that each write a file of their own.
+    func addContinuingChapter(steps: Int) throws {
+        try write(
+            "Chapters/02-more/chapter.md",
+            "---\ntitle: More\nmodule: Chapter02More\ncontinues: 1\n---\nMore.\n")
+        for number in stride(from: 1, through: steps, by: 1) {
+            try write(
+                "Chapters/02-more/stages/0\(number)-step/stage.md",
+                stageHeader("kind: refactor", "title: Step \(number)"))
+            try write(
+                "Chapters/02-more/stages/0\(number)-step/Sources/Chapter02More/Step\(number).swift",
+                "// \(number)\n")
+        }
+    }
+
     func url(_ path: String) -> URL {
         root.appendingPathComponent(path)
     }
