@@ -29,11 +29,9 @@ enum StageRefresh {
             }
             let warningLines = header.filter { $0.hasPrefix("warning:") } + Self.lines(for: newWarnings)
             guard !diagnosticLines.isEmpty else { return nil }
-            let headerText = (["---"] + header + ["---"]).joined(separator: "\n")
-            header = StageFolder.replacing(
-                ["diagnostic", "warning"], with: diagnosticLines + warningLines, in: headerText
-            )
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst().dropLast()
+            let result = StageFolder.replacing(
+                ["diagnostic", "warning"], with: diagnosticLines + warningLines, in: text)
+            return result == text ? nil : result
         case (.testFailure(let expectations), .tested(let run, _)):
             for expectation in expectations {
                 guard
@@ -49,8 +47,7 @@ enum StageRefresh {
                 if line + 1 < header.count, header[line + 1].hasPrefix("message:") {
                     header.remove(at: line + 1)
                 }
-                let message = issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
-                header.insert("message: \(message)", at: line + 1)
+                header.insert(Self.messageLine(issue), at: line + 1)
             }
         default:
             return nil
@@ -68,6 +65,17 @@ enum StageRefresh {
             "\($0.severity == .error ? "diagnostic" : "warning"): " + ($0.fileName.map { "\($0): " } ?? "")
                 + $0.message
         }.filter { seen.insert($0).inserted }
+    }
+
+    /// The `failing:` and `message:` lines that expect a failed test as it failed: its id without the
+    /// module, and the first line of the first issue it recorded.
+    static func lines(for test: TestResult) -> [String] {
+        ["failing: \(test.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? test.id)"]
+            + test.issues.prefix(1).map(messageLine)
+    }
+
+    static func messageLine(_ issue: TestIssue) -> String {
+        "message: " + (issue.message.split(separator: "\n").first.map(String.init) ?? issue.message)
     }
 
     /// Whether a `message:` says nothing of the failure's reason: every failing `#expect` prints

@@ -89,19 +89,16 @@ public struct StagesTool {
             let (chapter, number) = try workbook.step(named: step)
             let selection = WalkSelection(
                 chapter: "\(chapter.number)", stage: number.map { "\(chapter.number).\($0)" })
-            let swift = try SwiftToolchain.locate(environment: environment)
-            let runner = SwiftPMStageRunner(
-                swift: swift, scratch: workbook.root.appendingPathComponent(".build-stages"))
-            let report = try Walk(workbook: workbook, runner: runner, print: print).run(selection)
+            let report = try Walk(workbook: workbook, runner: try stageRunner(for: workbook), print: print)
+                .run(selection)
             var refreshed: [String] = []
             for stageReport in report.stages {
                 let stage = stageReport.stage
-                let url = workbook.root.appendingPathComponent(
-                    "Chapters/\(chapter.folderName)/stages/\(stage.folderName)/stage.md")
-                guard let text = try? String(contentsOf: url, encoding: .utf8),
+                let folder = StageFolder(workbook, chapter, folderName: stage.folderName)
+                guard let text = try? folder.text(),
                     let updated = StageRefresh.refreshed(text, of: stage, outcome: stageReport.outcome)
                 else { continue }
-                try PackageWriter.write(Data(updated.utf8), to: url)
+                try PackageWriter.write(Data(updated.utf8), to: folder.header)
                 refreshed.append(stage.id)
             }
             print(

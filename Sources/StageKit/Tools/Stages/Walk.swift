@@ -82,7 +82,7 @@ public struct Walk {
             chapterNumbers.append(chapter.number)
         }
         let chapters = chapterNumbers.compactMap(workbook.chapter)
-        let problems = try chainProblems(of: chapters)
+        let problems = try Self.chainProblems(of: chapters, in: workbook)
         for problem in problems { print("chain  \(problem)") }
 
         print(Self.row("stage", "step", "expected", "got", "time", "result"))
@@ -100,10 +100,6 @@ public struct Walk {
         let report = WalkReport(stages: reports, chainProblems: problems)
         summarize(report, chapters: chapters, wall: wall)
         return report
-    }
-
-    func chainProblems(of chapters: [Chapter]) throws(StageKitError) -> [ChainProblem] {
-        try Self.chainProblems(of: chapters, in: workbook)
     }
 
     /// The breaks in the chain of these chapters, and in what the workbook makes from all of them.

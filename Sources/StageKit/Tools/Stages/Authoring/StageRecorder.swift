@@ -73,19 +73,10 @@ struct StageRecorder {
             return ["expect: compile-error"]
                 + StageRefresh.lines(for: errors + OutcomeMatcher.followUpWarnings(in: diagnostics))
         case .tested(let run, _) where !run.failed.isEmpty:
-            var lines = ["expect: test-failure"]
-            for test in run.failed {
-                let name = test.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? test.id
-                lines.append("failing: \(name)")
-                if let issue = test.issues.first {
-                    let message = issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
-                    lines.append("message: \(message)")
-                }
-            }
-            return lines
+            return ["expect: test-failure"] + run.failed.flatMap(StageRefresh.lines(for:))
         case .tested:
             throw .usage(
-                "step \(chapter.number).\(number) passes every test: a red step must fail; record it as green or refactor"
+                "step \(chapter.number).\(number) passes every test: a red step must fail; record it as green, refactor or test"
             )
         case .timedOut(let what, let seconds, _):
             throw .usage(
