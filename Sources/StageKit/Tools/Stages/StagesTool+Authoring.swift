@@ -9,7 +9,6 @@ extension StagesTool {
             let workbook = try load(root)
             let (chapter, number) = try workbook.step(named: name, allowingNext: true)
             guard let number, number > 0 else { throw .usage("name a step to record, like 3.4") }
-            try requirePackage(resolve(from), of: chapter)
             let recorder = StageRecorder(workbook: workbook) { () throws(StageKitError) in
                 try stageRunner(for: workbook)
             }
@@ -28,13 +27,7 @@ extension StagesTool {
                 print("  Scripts/stages edit \(name) --from \(folder.path)")
                 return 0
             }
-            let folder = resolve(from)
-            try requirePackage(folder, of: chapter)
-            let edited = try FileTree.read(
-                from: folder.appendingPathComponent(chapter.sourcesPath), under: chapter.sourcesPath + "/"
-            ).overlaid(
-                with: try FileTree.read(
-                    from: folder.appendingPathComponent(chapter.testsPath), under: chapter.testsPath + "/"))
+            let edited = try StageFolder.packageFiles(of: chapter, in: resolve(from))
             let (writes, conflicts) = try CarryForward(workbook: workbook, git: try locate("git")).plan(
                 chapter, number: number, edited: edited)
             guard conflicts.isEmpty else {
@@ -42,13 +35,7 @@ extension StagesTool {
                 for conflict in conflicts { printError("  \(conflict)") }
                 return 1
             }
-            for write in writes {
-                try write.folder.writeFiles(write.files)
-                let text = StageFolder.replacing(
-                    ["delete"], with: write.deletions.sorted().map { "delete: \($0)" },
-                    in: try write.folder.text())
-                try PackageWriter.write(Data(text.utf8), to: write.folder.header)
-            }
+            for write in writes { try write.folder.write(write.files, deleting: write.deletions) }
             print("carried the change of step \(name) through \(writes.count) step folder(s).")
         case .insert(let name, let kind, let title, let root):
             let workbook = try load(root)
@@ -87,19 +74,6 @@ extension StagesTool {
         let problems = try Walk.chainProblems(of: workbook.chapters, in: workbook)
         for problem in problems { print("chain  \(problem)") }
         return problems.isEmpty ? 0 : 1
-    }
-
-    /// Refuses a folder that is not a package of the chapter: read as one, it would say every file
-    /// was deleted.
-    func requirePackage(_ folder: URL, of chapter: Chapter) throws(StageKitError) {
-        let sources = folder.appendingPathComponent(chapter.sourcesPath)
-        guard FileManager.default.fileExists(atPath: sources.path) else {
-            throw .missingFile(
-                path: sources.path,
-                why:
-                    "--from names a package of chapter \(chapter.number), like one Scripts/checkout-stage wrote"
-            )
-        }
     }
 
     func stageRunner(for workbook: Workbook) throws(StageKitError) -> SwiftPMStageRunner {

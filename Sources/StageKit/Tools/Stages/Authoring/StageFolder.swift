@@ -28,6 +28,30 @@ struct StageFolder {
         }
     }
 
+    /// Makes the step write `changes` and delete `deletions`: its files, and its `delete:` lines.
+    func write(_ changes: FileTree, deleting deletions: [String]) throws(StageKitError) {
+        try writeFiles(changes)
+        let text = Self.replacing(
+            ["delete"], with: deletions.sorted().map { "delete: \($0)" }, in: try text())
+        try PackageWriter.write(Data(text.utf8), to: header)
+    }
+
+    /// The files of `chapter`'s module and tests in a package folder (one Scripts/checkout-stage wrote,
+    /// say); a folder without the module's sources is refused, as read it would say every file went.
+    static func packageFiles(of chapter: Chapter, in folder: URL) throws(StageKitError) -> FileTree {
+        let sources = folder.appendingPathComponent(chapter.sourcesPath)
+        guard FileManager.default.fileExists(atPath: sources.path) else {
+            throw .missingFile(
+                path: sources.path,
+                why:
+                    "--from names a package of chapter \(chapter.number), like one Scripts/checkout-stage wrote"
+            )
+        }
+        return try FileTree.read(from: sources, under: chapter.sourcesPath + "/").overlaid(
+            with: try FileTree.read(
+                from: folder.appendingPathComponent(chapter.testsPath), under: chapter.testsPath + "/"))
+    }
+
     /// The text with its header's lines for `keys` replaced by `lines` (put where the first of them
     /// was, or at the header's end).
     static func replacing(_ keys: Set<String>, with lines: [String], in text: String) -> String {

@@ -18,11 +18,7 @@ struct StageRecorder {
                 "chapter \(chapter.number) has \(chapter.stages.count) steps: record one of them, or"
                     + " \(chapter.number).\(chapter.stages.count + 1) to add one")
         }
-        let mine = try FileTree.read(
-            from: folder.appendingPathComponent(chapter.sourcesPath), under: chapter.sourcesPath + "/"
-        ).overlaid(
-            with: try FileTree.read(
-                from: folder.appendingPathComponent(chapter.testsPath), under: chapter.testsPath + "/"))
+        let mine = try StageFolder.packageFiles(of: chapter, in: folder)
         let before =
             existing.map { workbook.tree(before: $0, in: chapter) } ?? workbook.finalTree(of: chapter)
         let changes = FileTree(mine.files.filter { before.files[$0.key] != $0.value })

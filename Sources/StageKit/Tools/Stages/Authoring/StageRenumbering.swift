@@ -86,10 +86,7 @@ struct StageRenumbering {
         for path in stage.deletions where files.files[path] == nil && !deletions.contains(path) {
             deletions.append(path)
         }
-        try folder.writeFiles(files)
-        let text = StageFolder.replacing(
-            ["delete"], with: deletions.sorted().map { "delete: \($0)" }, in: try folder.text())
-        try PackageWriter.write(Data(text.utf8), to: folder.header)
+        try folder.write(files, deleting: deletions)
     }
 
     private func move(_ name: String, to newName: String) throws(StageKitError) {
