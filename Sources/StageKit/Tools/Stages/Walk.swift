@@ -86,14 +86,7 @@ public struct Walk {
         for problem in problems { print("chain  \(problem)") }
 
         print(Self.row("stage", "step", "expected", "got", "time", "result"))
-        var groups: [[(Chapter, Stage)]] = []
-        for pair in chosen {
-            if groups.last?.last?.0.number == pair.0.number {
-                groups[groups.count - 1].append(pair)
-            } else {
-                groups.append([pair])
-            }
-        }
+        let groups = chosen.runs { $0.0.number }.map(\.elements)
         let started = now()
         let reports = try run(groups)
         let wall = now().timeIntervalSince(started)

@@ -21,10 +21,10 @@ struct TutorialChapter {
         lines += Self.indented(chapter.intro, by: 8)
         lines.append("    }")
         var used: Set<String> = []
-        for group in Self.milestoneGroups(chapter.stages) {
-            let first = group.stages[0].id
-            let last = group.stages[group.stages.count - 1].id
-            var title = group.milestone.map { titles[$0] ?? "Milestone \($0)" } ?? "Steps"
+        for group in chapter.stages.runs(by: \.milestone) {
+            let first = group.elements[0].id
+            let last = group.elements[group.elements.count - 1].id
+            var title = group.key.map { titles[$0] ?? "Milestone \($0)" } ?? "Steps"
             // DocC tells sections apart by title: a milestone that comes back is named by its steps.
             if !used.insert(title).inserted { title += ", continued at step \(first)" }
             lines += [
@@ -34,7 +34,7 @@ struct TutorialChapter {
                 "        }",
                 "        @Steps {",
             ]
-            for stage in group.stages { lines += steps(for: stage) }
+            for stage in group.elements { lines += steps(for: stage) }
             lines += ["        }", "    }"]
         }
         if let recap = chapter.recap {
@@ -90,19 +90,6 @@ struct TutorialChapter {
         let flat = path.replacingOccurrences(of: "/", with: "-")
         return String(
             format: "c%02d-s%02d-%@%@", chapter.number, stage.number, previous ? "before-" : "", flat)
-    }
-
-    /// Consecutive stages of the same milestone, in order.
-    static func milestoneGroups(_ stages: [Stage]) -> [(milestone: String?, stages: [Stage])] {
-        var groups: [(milestone: String?, stages: [Stage])] = []
-        for stage in stages {
-            if let last = groups.last, last.milestone == stage.milestone {
-                groups[groups.count - 1].stages.append(stage)
-            } else {
-                groups.append((stage.milestone, [stage]))
-            }
-        }
-        return groups
     }
 
     /// A text as a directive's quoted argument: a straight quote would end it, so it becomes a curly one.
