@@ -55,11 +55,88 @@ struct LoopbackServerTests {
     }
 }
 
+@Suite("LoopbackServer, under clients that misbehave")
+struct LoopbackServerRobustnessTests {
+    @Test("A client that sends half a request does not hold up the next one")
+    func halfARequestDoesNotHoldUpTheNext() async throws {
+        let server = try LoopbackServer(routes: ["/feed": [.init(body: Data("ok".utf8))]])
+        defer { server.stop() }
+        let stalled = try RawClient(port: server.port)
+        defer { stalled.close() }
+        try stalled.send("GET /feed HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+
+        let (data, status) = try await get(server.baseURL.appendingPathComponent("feed"), timeout: 5)
+
+        #expect(status == 200)
+        #expect(data == Data("ok".utf8))
+    }
+
+    @Test("Stopping closes a connection a client holds open, and refuses new ones at once")
+    func stoppingClosesAHeldConnection() async throws {
+        let server = try LoopbackServer(routes: [:])
+        let holding = try RawClient(port: server.port)
+        defer { holding.close() }
+        try holding.send("GET /feed HTTP/1.1\r\n")
+        try await Task.sleep(for: .milliseconds(200))  // time for the server to take the connection
+
+        server.stop()
+
+        #expect(holding.waitForEndOfStream(seconds: 5), "the held connection is still open after stop()")
+        #expect(throws: RawClient.Failure.self) { try RawClient(port: server.port).close() }
+    }
+
+    @Test("A server let go after stop() leaves alone the descriptor its listener had")
+    func releasedServerLeavesOtherDescriptorsAlone() throws {
+        var server: LoopbackServer? = try LoopbackServer(routes: [:])
+        server?.stop()
+        let pair = try SocketPair()
+        defer { pair.close() }
+
+        server = nil
+
+        #expect(server == nil)
+        #expect(pair.carriesAByte(), "a socket opened after stop() was shut down by the server")
+    }
+
+    @Test("It reads a request whose head is larger than 64 KiB")
+    func readsALargeHead() async throws {
+        let server = try LoopbackServer(routes: ["/feed": [.init(body: Data("ok".utf8))]])
+        defer { server.stop() }
+        var request = URLRequest(url: server.baseURL.appendingPathComponent("feed"), timeoutInterval: 5)
+        request.setValue(String(repeating: "a", count: 100_000), forHTTPHeaderField: "X-Padding")
+
+        let (data, status) = try await get(request)
+
+        #expect(status == 200)
+        #expect(data == Data("ok".utf8))
+    }
+
+    @Test("It reads a request's body, however long, before it answers")
+    func readsALongBody() async throws {
+        let server = try LoopbackServer(routes: ["/upload": [.init(status: 204, body: Data())]])
+        defer { server.stop() }
+        var request = URLRequest(url: server.baseURL.appendingPathComponent("upload"), timeoutInterval: 5)
+        request.httpMethod = "POST"
+        request.httpBody = Data(repeating: 7, count: 300_000)
+
+        let (_, status) = try await get(request)
+
+        #expect(status == 204)
+        #expect(server.requests == ["POST /upload"])
+        #expect(server.bodySizes == [300_000])
+    }
+}
+
 /// GETs `url` with a session of its own and returns the body and the status.
-private func get(_ url: URL) async throws -> (data: Data, status: Int) {
+private func get(_ url: URL, timeout: Double = 60) async throws -> (data: Data, status: Int) {
+    try await get(URLRequest(url: url, timeoutInterval: timeout))
+}
+
+/// Sends `request` with a session of its own and returns the body and the status.
+private func get(_ request: URLRequest) async throws -> (data: Data, status: Int) {
     let session = URLSession(configuration: .ephemeral)
     return try await withCheckedThrowingContinuation { continuation in
-        session.dataTask(with: url) { data, response, error in
+        session.dataTask(with: request) { data, response, error in
             if let error {
                 continuation.resume(throwing: error)
             } else {

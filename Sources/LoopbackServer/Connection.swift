@@ -1,0 +1,101 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One client's connection: it reads one request, head and body, and sends the route's answer. A client
+/// that stops sending is given up on after the core's patience, or at once when the server stops.
+struct Connection {
+    /// The largest head and body it reads: a longer head closes the connection unanswered, a longer
+    /// body is answered 413 unread.
+    static let largestHead = 1 << 20
+    static let largestBody = 64 << 20
+
+    let descriptor: Int32
+    let core: ServerCore
+
+    func answer() {
+        guard
+            var received = read(
+                until: { $0.range(of: Data("\r\n\r\n".utf8)) != nil }, limit: Self.largestHead),
+            let end = received.range(of: Data("\r\n\r\n".utf8))
+        else { return }
+        let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
+        let lines = head.components(separatedBy: "\r\n")
+        let parts = lines[0].split(separator: " ")
+        let method = parts.first.map(String.init) ?? "GET"
+        let path = parts.count >= 2 ? String(parts[1]) : "/"
+        let length = Self.contentLength(lines.dropFirst()) ?? 0
+        guard length <= Self.largestBody else {
+            send(LoopbackServer.Response(status: 413, body: Data(), contentType: "text/plain"))
+            return
+        }
+        received.removeSubrange(..<end.upperBound)
+        let missing = length - received.count
+        if missing > 0 {
+            guard let rest = read(until: { $0.count >= missing }, limit: missing) else { return }
+            received.append(rest)
+        }
+        send(core.respond(method: method, path: path, bodySize: length))
+    }
+
+    /// Reads until `done` says the bytes so far are enough, the client stops, the server stops, or the
+    /// core's patience runs out (nil for the last three).
+    private func read(until done: (Data) -> Bool, limit: Int) -> Data? {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !done(received) {
+            guard received.count <= limit,
+                Sockets.waitForInput(
+                    descriptor, orWake: core.wake.read, milliseconds: ServerCore.patience * 1000)
+                    == .readable
+            else { return nil }
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        return received
+    }
+
+    static func contentLength(_ headerLines: ArraySlice<String>) -> Int? {
+        for line in headerLines {
+            let pair = line.split(separator: ":", maxSplits: 1)
+            if pair.count == 2, pair[0].lowercased() == "content-length" {
+                return Int(pair[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return nil
+    }
+
+    private func send(_ response: LoopbackServer.Response) {
+        let head =
+            "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
+            + "Content-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\n"
+            + "Connection: close\r\n\r\n"
+        (Data(head.utf8) + response.body).withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let sent = Sockets.send(descriptor, base + offset, bytes.count - offset)
+                if sent < 0 && errno == EINTR { continue }
+                guard sent > 0 else { return }
+                offset += sent
+            }
+        }
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 204: "No Content"
+        case 404: "Not Found"
+        case 413: "Content Too Large"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the server's threads share: the listening socket, the pipe that wakes them to stop, and the
+/// answers. The threads hold this core, not the server, so letting the server go stops them.
+final class ServerCore: Sendable {
+    struct Record: Sendable {
+        var routes: [String: [LoopbackServer.Response]]
+        var requests: [String] = []
+        var bodySizes: [Int] = []
+        var stopped = false
+    }
+
+    /// Seconds a client may take to send its request, or the server to send an answer.
+    static let patience: Int32 = 10
+    let listener: Int32
+    /// Written to once by `stop()` and never read: every thread polls it, and sees it ready from then on.
+    let wake: (read: Int32, write: Int32)
+    let record: Mutex<Record>
+    /// Signalled when the accept thread has closed the listener.
+    private let listenerClosed = DispatchSemaphore(value: 0)
+
+    init(listener: Int32, routes: [String: [LoopbackServer.Response]]) throws(LoopbackServer.ServerError) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw .socket(call: "pipe", code: errno) }
+        for end in ends { Sockets.closeOnExec(end) }
+        self.listener = listener
+        self.wake = (ends[0], ends[1])
+        self.record = Mutex(Record(routes: routes))
+    }
+
+    deinit {
+        // Every thread holds this core, so none is left to poll the pipe.
+        Sockets.close(wake.read)
+        Sockets.close(wake.write)
+    }
+
+    func start(port: UInt16) {
+        let thread = Thread { [self] in acceptConnections() }
+        thread.name = "LoopbackServer \(port)"
+        thread.start()
+    }
+
+    /// Wakes every thread and returns once the listener is closed; the second call does nothing.
+    func stop() {
+        let first = record.withLock { record in
+            defer { record.stopped = true }
+            return !record.stopped
+        }
+        guard first else { return }
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
+        listenerClosed.wait()
+    }
+
+    /// Takes connections until woken, each on a thread of its own, then closes the listener: here, once.
+    private func acceptConnections() {
+        defer {
+            Sockets.close(listener)
+            listenerClosed.signal()
+        }
+        while Sockets.waitForInput(listener, orWake: wake.read, milliseconds: -1) == .readable {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if [EINTR, EAGAIN, EWOULDBLOCK, ECONNABORTED].contains(errno) { continue }
+                return
+            }
+            Sockets.prepareConnection(connection, sendTimeout: Int(Self.patience))
+            let thread = Thread { [self] in
+                Connection(descriptor: connection, core: self).answer()
+                Sockets.close(connection)
+            }
+            thread.name = "LoopbackServer connection"
+            thread.start()
+        }
+    }
+
+    /// The next response for `path`, noting the request; a path's last response is given again.
+    func respond(method: String, path: String, bodySize: Int) -> LoopbackServer.Response {
+        record.withLock { record in
+            record.requests.append("\(method) \(path)")
+            record.bodySizes.append(bodySize)
+            guard var queue = record.routes[path], let next = queue.first else {
+                return LoopbackServer.Response(
+                    status: 404, body: Data("no such path: \(path)\n".utf8), contentType: "text/plain")
+            }
+            if queue.count > 1 {
+                queue.removeFirst()
+                record.routes[path] = queue
+            }
+            return next
+        }
+    }
+}

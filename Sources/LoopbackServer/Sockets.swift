@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few socket calls whose spelling differs between Glibc and Darwin, named once.
+enum Sockets {
+    static var streamType: Int32 {
+        #if canImport(Glibc)
+            Int32(SOCK_STREAM.rawValue)
+        #else
+            SOCK_STREAM
+        #endif
+    }
+
+    /// Sends bytes without the signal that ends the process when the peer has gone: Linux takes a flag
+    /// per call, Darwin an option per socket (set by ``prepareConnection(_:)``).
+    static func send(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.send(descriptor, pointer, count, Int32(MSG_NOSIGNAL))
+        #else
+            Darwin.send(descriptor, pointer, count, 0)
+        #endif
+    }
+
+    /// Makes an accepted connection blocking (on Darwin it inherits the listener's non-blocking mode),
+    /// bounds how long a send may wait for a client that does not read, and keeps it out of children.
+    static func prepareConnection(_ descriptor: Int32, sendTimeout seconds: Int) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        closeOnExec(descriptor)
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        #if canImport(Darwin)
+            var on: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
+    static func closeOnExec(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+
+    static func close(_ descriptor: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.close(descriptor)
+        #else
+            _ = Darwin.close(descriptor)
+        #endif
+    }
+
+    /// Waits until `descriptor` can be read or `wake` is written to, for at most `milliseconds` (-1:
+    /// no limit). A signal that interrupts the wait does not end it.
+    static func waitForInput(_ descriptor: Int32, orWake wake: Int32, milliseconds: Int32) -> Readiness {
+        var entries = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            let ready = poll(&entries, 2, milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            if ready < 0 { return .failed }
+            if ready == 0 { return .timedOut }
+            if entries[1].revents != 0 { return .woken }
+            return .readable
+        }
+    }
+
+    enum Readiness { case readable, woken, timedOut, failed }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A TCP client on a bare socket, for the requests `URLSession` will not send: half a request, or a
+/// connection held open and silent.
+struct RawClient {
+    struct Failure: Error {
+        var call: String
+        var code: Int32
+    }
+
+    let descriptor: Int32
+
+    /// Connects to 127.0.0.1:`port`, or throws when the connection is refused.
+    init(port: UInt16) throws {
+        let descriptor = socket(AF_INET, streamType, 0)
+        guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+        guard connected else {
+            let code = errno
+            closeDescriptor(descriptor)
+            throw Failure(call: "connect", code: code)
+        }
+        self.descriptor = descriptor
+    }
+
+    func send(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        guard write(descriptor, bytes, bytes.count) == bytes.count else {
+            throw Failure(call: "write", code: errno)
+        }
+    }
+
+    /// Whether the server closes the connection within `seconds`: a read that ends the stream.
+    func waitForEndOfStream(seconds: Double) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, Int32(seconds * 1000)) == 1 else { return false }
+        var byte: UInt8 = 0
+        return read(descriptor, &byte, 1) <= 0
+    }
+
+    func close() { closeDescriptor(descriptor) }
+}
+
+/// Two connected sockets, opened to take whatever descriptor numbers are free.
+struct SocketPair {
+    let ends: [Int32]
+
+    init() throws {
+        var ends: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, streamType, 0, &ends) == 0 else {
+            throw RawClient.Failure(call: "socketpair", code: errno)
+        }
+        self.ends = ends
+    }
+
+    /// Whether a byte written at one end still arrives at the other.
+    func carriesAByte() -> Bool {
+        var byte: UInt8 = 42
+        guard sendWithoutSignal(ends[0], &byte) == 1 else { return false }
+        byte = 0
+        return read(ends[1], &byte, 1) == 1 && byte == 42
+    }
+
+    func close() {
+        for end in ends { closeDescriptor(end) }
+    }
+}
+
+private var streamType: Int32 {
+    #if canImport(Glibc)
+        Int32(SOCK_STREAM.rawValue)
+    #else
+        SOCK_STREAM
+    #endif
+}
+
+/// Sends one byte; a socket shut down answers with an error rather than the signal that ends the process.
+private func sendWithoutSignal(_ descriptor: Int32, _ byte: inout UInt8) -> Int {
+    #if canImport(Glibc)
+        return send(descriptor, &byte, 1, Int32(MSG_NOSIGNAL))
+    #else
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        return send(descriptor, &byte, 1, 0)
+    #endif
+}
+
+/// The C library's `close`, which the methods named `close` above would otherwise hide.
+private func closeDescriptor(_ descriptor: Int32) {
+    #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+    #else
+        _ = Darwin.close(descriptor)
+    #endif
+}
