@@ -203,7 +203,10 @@ struct AuthoringTests {
 
         #expect(
             workbook.chapter(2)?.stages.map(\.expectation) == [
-                .testFailure([FailureExpectation(test: "more()", message: "Expectation failed: Bool(false)")])
+                .testFailure([
+                    FailureExpectation(
+                        test: "Chapter02MoreTests.more()", message: "Expectation failed: Bool(false)")
+                ])
             ])
         #expect(
             try fixture.read("Sources/Chapter02More/Greeter.swift")

@@ -48,6 +48,36 @@ struct EventStreamParserTests {
         #expect(run.failed.map(\.name) == ["getTopAppsCallsItsCompletionExactlyOnce()"])
     }
 
+    /// As 6.3.1 wrote it for a suite whose `.enabled(if:)` condition throws, beside two overloads of
+    /// one name, `f(_ x: Int)` failing and `f(_ x: String)` passing (messages cut short).
+    static let suiteIssueStream = """
+        {"kind":"test","payload":{"id":"E.Refused","kind":"suite","name":"Refused"},"version":"6.3.0"}
+        {"kind":"test","payload":{"id":"E.Refused\\/inside()\\/E.swift:7:6","kind":"function","name":"inside()"},"version":"6.3.0"}
+        {"kind":"test","payload":{"id":"E.Overloads\\/f(_:)\\/E.swift:11:6","kind":"function","name":"f(_:)"},"version":"6.3.0"}
+        {"kind":"test","payload":{"id":"E.Overloads\\/f(_:)\\/E.swift:12:6","kind":"function","name":"f(_:)"},"version":"6.3.0"}
+        {"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":"6.3.0"}
+        {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Caught error: Boom()"}],"testID":"E.Refused"},"version":"6.3.0"}
+        {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Caught error: Boom()"}],"testID":"E.Refused\\/inside()\\/E.swift:7:6"},"version":"6.3.0"}
+        {"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"E.Overloads\\/f(_:)\\/E.swift:11:6"},"version":"6.3.0"}
+        {"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"E.Overloads\\/f(_:)\\/E.swift:12:6"},"version":"6.3.0"}
+        {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (x → 1) == 2"}],"testID":"E.Overloads\\/f(_:)\\/E.swift:11:6"},"version":"6.3.0"}
+        {"kind":"event","payload":{"kind":"testEnded","messages":[{"symbol":"fail","text":"Test f(_:) failed"}],"testID":"E.Overloads\\/f(_:)\\/E.swift:11:6"},"version":"6.3.0"}
+        {"kind":"event","payload":{"kind":"testEnded","messages":[{"symbol":"pass","text":"Test f(_:) passed"}],"testID":"E.Overloads\\/f(_:)\\/E.swift:12:6"},"version":"6.3.0"}
+        {"kind":"event","payload":{"kind":"runEnded","messages":[{"symbol":"fail","text":"Test run failed"}]},"version":"6.3.0"}
+        """
+
+    @Test("An issue on a suite fails it, a test that never starts fails on its issue, overloads stay two")
+    func suiteIssuesAndOverloads() throws {
+        let run = try EventStreamParser.parse(Self.suiteIssueStream)
+
+        #expect(
+            run.tests.map { "\($0.id) \($0.status)" } == [
+                "E.Refused/inside() failed", "E.Overloads/f(_:) failed", "E.Overloads/f(_:) passed",
+                "E.Refused failed",
+            ])
+        #expect(run.failed.first { $0.id == "E.Refused" }?.issues.map(\.message) == ["Caught error: Boom()"])
+    }
+
     /// As 6.3.1 wrote it when a test crashed (an index out of range): the stream stops mid-test.
     static let crashedStream = """
         {"kind":"test","payload":{"id":"T.CrashTests\\/passes()\\/T.swift:4:4","kind":"function","name":"passes()"},"version":0}

@@ -36,9 +36,50 @@ struct OutcomeMatcherTests {
         #expect(OutcomeMatcher.verdict(expected: .green, outcome: Self.tested([Self.passing])) == .met)
         #expect(
             OutcomeMatcher.verdict(
-                expected: .testFailure([.init(test: "callsCompletion()")]),
+                expected: .testFailure([.init(test: "Suite/Milestone2/callsCompletion()")]),
                 outcome: Self.tested([Self.failing]))
                 == .met)
+    }
+
+    @Test("A failing test is named by its suite and function: a bare name or another suite matches nothing")
+    func failingTestsAreMatchedBySuiteAndFunction() {
+        let sameNameElsewhere = TestResult(
+            id: "T.Other/callsCompletion()", status: .failed, issues: [TestIssue(message: "another reason")])
+        let outcome = Self.tested([Self.failing, sameNameElsewhere])
+
+        #expect(OutcomeMatcher.matches(Self.failing, "T.Suite/Milestone2/callsCompletion()"))
+        #expect(OutcomeMatcher.matches(Self.failing, "Milestone2/callsCompletion()"))
+        #expect(!OutcomeMatcher.matches(Self.failing, "callsCompletion()"))
+        #expect(!OutcomeMatcher.matches(Self.failing, "Other/callsCompletion()"))
+        #expect(!OutcomeMatcher.matches(Self.failing, "estone2/callsCompletion()"))
+        #expect(
+            OutcomeMatcher.verdict(expected: Self.testRed, outcome: outcome)
+                == .mismatch([
+                    "another test fails too:", "  T.Other/callsCompletion() fails:", "    another reason",
+                ]))
+    }
+
+    @Test("A follow-up error is allowed where it appears and not required where it does not")
+    func followUpErrorsAreAllowedNotRequired() {
+        let knockOn = Diagnostic(
+            file: "/p/Tests/T/AppStoreRessourceTests.swift", line: 11, column: 5, severity: .error,
+            message: "'nil' requires a contextual type")
+        let expected = StageExpectation.compileError([
+            .init(message: "cannot find 'AppStoreRessource' in scope"),
+            .init(message: "'nil' requires a contextual type", isRequired: false),
+        ])
+
+        #expect(
+            OutcomeMatcher.verdict(expected: expected, outcome: .compileError([Self.missingType])) == .met)
+        #expect(
+            OutcomeMatcher.verdict(expected: expected, outcome: .compileError([Self.missingType, knockOn]))
+                == .met)
+        #expect(!OutcomeMatcher.verdict(expected: expected, outcome: .compileError([knockOn])).isMet)
+        #expect(
+            !OutcomeMatcher.verdict(
+                expected: Self.compileRed, outcome: .compileError([Self.missingType, knockOn])
+            )
+            .isMet)
     }
 
     @Test("An expected diagnostic that names its file matches only errors in that file")
@@ -88,7 +129,8 @@ struct OutcomeMatcherTests {
         ),
         MismatchCase(
             "a test red failing with another message shows the message it got",
-            expected: .testFailure([.init(test: "callsCompletion()", message: "confirmed 2 times")]),
+            expected: .testFailure([.init(test: "Milestone2/callsCompletion()", message: "confirmed 2 times")]
+            ),
             tested([failing]),
             [
                 "T.Suite/Milestone2/callsCompletion() fails, but not with 'confirmed 2 times':",
@@ -97,18 +139,19 @@ struct OutcomeMatcherTests {
         ),
         MismatchCase(
             "a test red whose test passes while another fails names both",
-            expected: .testFailure([.init(test: "passes()")]), tested([passing, failing]),
+            expected: .testFailure([.init(test: "Suite/passes()")]), tested([passing, failing]),
             [
-                "passes() was expected to fail, but it passes", "another test fails too:",
+                "Suite/passes() was expected to fail, but it passes", "another test fails too:",
                 "  T.Suite/Milestone2/callsCompletion() fails:",
                 "    T/T.swift:24: Confirmation was confirmed 0 times",
             ]
         ),
         MismatchCase(
             "a test red naming a test that does not exist says so",
-            expected: .testFailure([.init(test: "nowhere()")]), tested([failing]),
+            expected: .testFailure([.init(test: "Suite/nowhere()")]), tested([failing]),
             [
-                "nowhere() was expected to fail, but no test of that name ran", "another test fails too:",
+                "Suite/nowhere() was expected to fail, but no test of that name ran",
+                "another test fails too:",
                 "  T.Suite/Milestone2/callsCompletion() fails:",
                 "    T/T.swift:24: Confirmation was confirmed 0 times",
             ]

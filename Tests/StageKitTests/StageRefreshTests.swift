@@ -74,7 +74,8 @@ struct StageRefreshTests {
         try fixture.write(
             "\(stagePath)/stage.md",
             stageHeader(
-                "kind: red", "title: Ask", "expect: test-failure", "failing: greetsByName()",
+                "kind: red", "title: Ask", "expect: test-failure",
+                "failing: Chapter01DemoTests.greetsByName()",
                 "message: Expectation failed"))
         let workbook = try fixture.load()
         let chapter = try #require(workbook.chapter(1))
@@ -87,7 +88,7 @@ struct StageRefreshTests {
                 ChainProblem(
                     subject: "1.1",
                     problem:
-                        "its message: for greetsByName() says only 'Expectation failed', which every failing"
+                        "its message: for Chapter01DemoTests.greetsByName() says only 'Expectation failed', which every failing"
                         + " expectation prints: pin what this failure shows (Scripts/stages refresh 1.1)")))
     }
 

@@ -55,7 +55,9 @@ struct WalkTests {
         defer { fixture.delete() }
         try fixture.write(
             "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md",
-            stageHeader("kind: red", "title: Ask", "expect: test-failure", "failing: greetsByName()"))
+            stageHeader(
+                "kind: red", "title: Ask", "expect: test-failure",
+                "failing: Chapter01DemoTests.greetsByName()"))
         try fixture.renderChapterTexts()
 
         let (report, printed, _) = try walk(fixture, ["1.1": .allPass, "1.2": .allPass])

@@ -50,14 +50,14 @@ struct WorkbookLoaderTests {
         try fixture.write(
             "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md",
             stageHeader(
-                "kind: red", "title: T", "expect: test-failure", "failing: a()", "message: first",
+                "kind: red", "title: T", "expect: test-failure", "failing: Suite/a()", "message: first",
                 "failing: Suite/b()"))
 
         let stage = try #require(try fixture.load().chapters.first?.stages.first)
 
         #expect(
             stage.expectation
-                == .testFailure([.init(test: "a()", message: "first"), .init(test: "Suite/b()")]))
+                == .testFailure([.init(test: "Suite/a()", message: "first"), .init(test: "Suite/b()")]))
     }
 
     @Test("A diagnostic line may name the file the error is in")
@@ -105,8 +105,13 @@ struct WorkbookLoaderTests {
         ),
         (
             stageHeader("kind: green", "titel: T"),
-            "stage.md:3: unknown key 'titel' (known: delete, diagnostic, expect, failing, hint, kind, message,"
-                + " milestone, title, warning)."
+            "stage.md:3: unknown key 'titel' (known: delete, diagnostic, expect, failing, follow-up, hint, kind,"
+                + " message, milestone, title, warning)."
+        ),
+        (
+            stageHeader("kind: red", "title: T", "expect: test-failure", "failing: a()"),
+            "stage.md:5: a 'failing:' line names the test with its suite, 'Suite/function()' (or its module,"
+                + " 'Module.function()', outside any suite), not 'a()'."
         ),
         (stageHeader("kind: green"), "stage.md: the header needs a 'title:' line."),
         (stageHeader("kind: green", "title: T", "title: U"), "stage.md:4: 'title' may appear only once."),

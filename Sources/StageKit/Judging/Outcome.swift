@@ -28,7 +28,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// What one test reported: a failure's message and where it was recorded.
-public struct TestIssue: Equatable, Sendable {
+public struct TestIssue: Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public var details: [String]
     public var file: String?
@@ -45,6 +45,9 @@ public struct TestIssue: Equatable, Sendable {
         guard let file else { return "" }
         return line.map { "\(file):\($0)" } ?? file
     }
+
+    /// "File.swift:12: message", or the message alone when it was recorded nowhere in particular.
+    public var description: String { location.isEmpty ? message : "\(location): \(message)" }
 }
 
 /// One test function and how it ended.

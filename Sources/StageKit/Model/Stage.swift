@@ -17,16 +17,22 @@ public enum StageKind: String, Sendable, CaseIterable {
 }
 
 /// A compiler error a stage expects: its message (a fragment of it) and, optionally, the file it is in.
-/// A warning it names is one the compiler gives as a follow-up of those errors: allowed, not required.
+/// A `diagnostic:` line names an error the learner must see. A `follow-up:` line names an error, and a
+/// `warning:` line a warning, that the compiler may give as a consequence of those errors, in words
+/// that can differ between toolchains and platforms: allowed, not required.
 public struct DiagnosticExpectation: Equatable, Sendable {
     public var file: String?
     public var message: String
     public var severity: Diagnostic.Severity
+    public var isRequired: Bool
 
-    public init(file: String? = nil, message: String, severity: Diagnostic.Severity = .error) {
+    public init(
+        file: String? = nil, message: String, severity: Diagnostic.Severity = .error, isRequired: Bool = true
+    ) {
         self.file = file
         self.message = message
         self.severity = severity
+        self.isRequired = isRequired && severity == .error
     }
 }
 
@@ -39,6 +45,14 @@ public struct FailureExpectation: Equatable, Sendable {
     public init(test: String, message: String? = nil) {
         self.test = test
         self.message = message
+    }
+
+    /// Whether `name` says where the function is: "Suite/function()", or "Module.function()" for a test
+    /// outside any suite. A bare "function()" would match that function in every suite.
+    static func namesItsSuite(_ name: String) -> Bool {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.allSatisfy({ !$0.isEmpty }) else { return false }
+        return components.count >= 2 || (name.split(separator: "(").first?.contains(".") ?? false)
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 /// Reads one stage folder: its `stage.md` header and body, and the package files it writes.
 enum StageLoader {
     static let keys: Set<String> = [
-        "kind", "title", "milestone", "expect", "diagnostic", "warning", "failing", "message", "hint",
+        "kind", "title", "milestone", "expect", "diagnostic", "follow-up", "warning", "failing", "message",
+        "hint",
         "delete",
     ]
 
@@ -51,6 +52,7 @@ enum StageLoader {
         let value = expectField?.value ?? (kind == .red ? "" : "green")
         let line = expectField?.line
         let diagnostics = fields.all("diagnostic")
+        let allowed = fields.all("follow-up") + fields.all("warning")
         let failing = fields.all("failing")
         let messages = fields.all("message")
 
@@ -66,14 +68,20 @@ enum StageLoader {
                 throw .malformed(
                     path: path, line: stray.line, problem: "'\(stray.key)' belongs to a test-failure stage")
             }
+            let followUps = fields.all("follow-up").map { field in
+                var expectation = diagnosticExpectation(field)
+                expectation.isRequired = false
+                return expectation
+            }
             let warnings = fields.all("warning").map { field in
                 var expectation = diagnosticExpectation(field)
                 expectation.severity = .warning
+                expectation.isRequired = false
                 return expectation
             }
-            return .compileError(diagnostics.map(diagnosticExpectation) + warnings)
+            return .compileError(diagnostics.map(diagnosticExpectation) + followUps + warnings)
         case (.red, "test-failure"):
-            if let stray = (diagnostics + fields.all("warning")).first {
+            if let stray = (diagnostics + allowed).first {
                 throw .malformed(
                     path: path, line: stray.line, problem: "'\(stray.key)' belongs to a compile-error stage")
             }
@@ -84,7 +92,7 @@ enum StageLoader {
                 problem: "a red stage says 'expect: compile-error' or 'expect: test-failure'"
                     + (value.isEmpty ? "" : ", not '\(value)'"))
         case (_, "green"):
-            if let stray = (diagnostics + fields.all("warning") + failing + messages).first {
+            if let stray = (diagnostics + allowed + failing + messages).first {
                 throw .malformed(
                     path: path, line: stray.line,
                     problem: "a \(kind.rawValue) stage passes, so '\(stray.key)' has no place")
@@ -119,6 +127,12 @@ enum StageLoader {
             defer { previousKey = field.key }
             switch field.key {
             case "failing":
+                guard FailureExpectation.namesItsSuite(field.value) else {
+                    throw .malformed(
+                        path: path, line: field.line,
+                        problem: "a 'failing:' line names the test with its suite, 'Suite/function()' "
+                            + "(or its module, 'Module.function()', outside any suite), not '\(field.value)'")
+                }
                 result.append(FailureExpectation(test: field.value))
             case "message":
                 guard previousKey == "failing", !result.isEmpty else {

@@ -33,7 +33,9 @@ public enum EventStreamParser {
     }
 
     /// Builds the run from the stream's text. A last line cut short (the process died while writing it)
-    /// is ignored; any other line that is not a record is an error.
+    /// is ignored; any other line that is not a record is an error. Tests are told apart by their whole
+    /// id, source location included, so two overloads of one name are two results; an issue recorded
+    /// on a suite, or on the run itself, is a failure of its own.
     public static func parse(_ text: String) throws(StageKitError) -> TestRun {
         var order: [String] = []
         var tests: [String: TestResult] = [:]
@@ -51,47 +53,53 @@ public enum EventStreamParser {
             let payload = record.payload
             if record.kind == "test" {
                 guard payload.kind == "function", let rawID = payload.id else { continue }
-                let id = testPath(rawID)
-                if tests[id] == nil { order.append(id) }
-                tests[id] = TestResult(id: id, displayName: payload.displayName, status: .skipped)
+                if tests[rawID] == nil { order.append(rawID) }
+                tests[rawID] = TestResult(
+                    id: testPath(rawID), displayName: payload.displayName, status: .skipped)
                 continue
             }
             guard record.kind == "event" else { continue }
-            if payload.kind == "runEnded" {
-                finished = true
-                continue
-            }
-            guard let rawID = payload.testID else { continue }
-            let id = testPath(rawID)
-            guard tests[id] != nil else { continue }  // a suite
             switch payload.kind {
+            case "runEnded":
+                finished = true
             case "testStarted":
-                tests[id]?.status = .unfinished
+                if let rawID = payload.testID, tests[rawID] != nil { tests[rawID]?.status = .unfinished }
             case "testEnded":
+                guard let rawID = payload.testID, tests[rawID] != nil else { continue }
                 let failed = payload.messages?.contains { $0.symbol == "fail" } ?? false
-                let hasIssues = !(tests[id]?.issues.isEmpty ?? true)
-                tests[id]?.status = failed || hasIssues ? .failed : .passed
+                let hasIssues = !(tests[rawID]?.issues.isEmpty ?? true)
+                tests[rawID]?.status = failed || hasIssues ? .failed : .passed
             case "testSkipped":
-                tests[id]?.status = .skipped
+                if let rawID = payload.testID, tests[rawID] != nil { tests[rawID]?.status = .skipped }
             case "issueRecorded":
                 guard let issue = payload.issue, issue.isKnown != true, issue.isFailure != false else {
                     continue
                 }
-                let messages = payload.messages ?? []
-                let main =
-                    messages.first { $0.symbol != "details" }?.text ?? messages.first?.text ?? "an issue"
-                let details = messages.filter { $0.symbol == "details" }.map(\.text)
-                tests[id]?.issues.append(
-                    TestIssue(
-                        message: main, details: details, file: issue.sourceLocation?.fileID,
-                        line: issue.sourceLocation?.line))
-                if tests[id]?.status == .passed { tests[id]?.status = .failed }
+                // Not a test function's: the suite's (a failing `init`, say) or the whole run's.
+                let rawID = payload.testID ?? runID
+                if tests[rawID] == nil {
+                    order.append(rawID)
+                    tests[rawID] = TestResult(id: testPath(rawID), status: .failed)
+                }
+                tests[rawID]?.issues.append(testIssue(issue, messages: payload.messages ?? []))
+                // A test still running fails when it ends; one that never starts fails here.
+                if tests[rawID]?.status != .unfinished { tests[rawID]?.status = .failed }
             default:
                 continue
             }
         }
         let results = order.compactMap { tests[$0] }.filter { $0.status != .skipped }
         return TestRun(tests: results, finished: finished)
+    }
+
+    /// The id given to issues recorded outside any test or suite.
+    static let runID = "the test run"
+
+    private static func testIssue(_ issue: Issue, messages: [Message]) -> TestIssue {
+        let main = messages.first { $0.symbol != "details" }?.text ?? messages.first?.text ?? "an issue"
+        return TestIssue(
+            message: main, details: messages.filter { $0.symbol == "details" }.map(\.text),
+            file: issue.sourceLocation?.fileID, line: issue.sourceLocation?.line)
     }
 
     /// "Module.Suite/function()/File.swift:12:6" → "Module.Suite/function()".

@@ -107,8 +107,11 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         }
         let events = folder.appendingPathComponent(".build/stage-events.jsonl")
         try? FileManager.default.removeItem(at: events)
+        // Version 0 of the stream is the one EventStreamParser reads; the flag's "experimental-" name is
+        // the one Swift 6.0 knows, and later versions still take it.
+        let stream = ["--experimental-event-stream-version", "0", "--event-stream-output-path", events.path]
         let tests = try run(
-            command.executable, command.arguments + ["--event-stream-output-path", events.path],
+            command.executable, command.arguments + stream,
             timeout: testTimeout
         ) { seconds, _ in
             let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
@@ -116,14 +119,16 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
             return "Testing… \(running ?? "starting") (\(seconds) s)"
         }
         try checkStillThere(folder, stageID: stageID)
-        let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
-        var run = try EventStreamParser.parse(stream)
+        let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        var run = try EventStreamParser.parse(text)
         if tests.timedOut {
             return .timedOut(
                 what: "the tests", seconds: Int(testTimeout), unfinished: run.unfinished.map(\.id))
         }
-        if stream.isEmpty && tests.status != 0 {
+        if text.isEmpty && tests.status != 0 {
             run.finished = false
+        } else if tests.status != 0 && run.finished && run.failed.isEmpty {
+            run.tests.append(Self.failedExit(tests.status))
         }
         return .tested(run, warnings: warnings)
     }
@@ -161,13 +166,28 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         ]
     }
 
-    /// On Linux the test binary runs directly (a tenth of a second); elsewhere `swift test --skip-build`.
+    /// A run whose stream reports no failure, but whose process says it failed: a failure of its own.
+    static func failedExit(_ status: Int32) -> TestResult {
+        TestResult(
+            id: EventStreamParser.runID, status: .failed,
+            issues: [
+                TestIssue(message: "the test process exited with status \(status), though no test failed")
+            ])
+    }
+
+    /// What differs between the platforms: on Linux the test product is an executable, run directly
+    /// (a tenth of a second); on macOS it is a bundle that only `swift test` (through its
+    /// `swiftpm-testing-helper`) can load. Both run Swift Testing alone, and the runner stops either one
+    /// with its whole process group, the helper included.
     func testCommand(folder: URL, module: String) -> (executable: URL, arguments: [String]) {
         #if os(Linux)
             let binary = folder.appendingPathComponent(".build/debug/\(module)PackageTests.xctest")
             return (binary, ["--testing-library", "swift-testing"])
         #else
-            return (swift, ["test", "--skip-build", "--package-path", folder.path] + sharedFlags)
+            return (
+                swift,
+                ["test", "--skip-build", "--disable-xctest", "--package-path", folder.path] + sharedFlags
+            )
         #endif
     }
 

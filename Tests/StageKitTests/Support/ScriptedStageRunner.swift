@@ -34,13 +34,13 @@ extension Outcome {
     ])
     static let allPass = Outcome.tested(
         TestRun(
-            tests: [TestResult(id: "Chapter01DemoTests/greetsByName()", status: .passed)], finished: true),
+            tests: [TestResult(id: "Chapter01DemoTests.greetsByName()", status: .passed)], finished: true),
         warnings: [])
     static let greetingFails = Outcome.tested(
         TestRun(
             tests: [
                 TestResult(
-                    id: "Chapter01DemoTests/greetsByName()", status: .failed,
+                    id: "Chapter01DemoTests.greetsByName()", status: .failed,
                     issues: [TestIssue(message: "Expectation failed", file: "T/GreeterTests.swift", line: 5)])
             ], finished: true),
         warnings: [])

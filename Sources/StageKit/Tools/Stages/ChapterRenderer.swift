@@ -77,11 +77,16 @@ public enum ChapterRenderer {
     static func expectationLines(_ expectation: StageExpectation) -> [String] {
         switch expectation {
         case .compileError(let diagnostics):
-            return ["```text"]
-                + diagnostics.map {
-                    "\($0.file.map { "\($0): " } ?? "")\($0.severity.rawValue): \($0.message)"
-                }
-                + ["```", ""]
+            let line = { (expectation: DiagnosticExpectation) in
+                "\(expectation.file.map { "\($0): " } ?? "")\(expectation.severity.rawValue): \(expectation.message)"
+            }
+            let required = diagnostics.filter(\.isRequired)
+            let followUps = diagnostics.filter { !$0.isRequired }
+            return ["```text"] + required.map(line) + ["```", ""]
+                + (followUps.isEmpty
+                    ? []
+                    : ["It may go on with errors or warnings that follow from these:", "", "```text"]
+                        + followUps.map(line) + ["```", ""])
         case .testFailure(let failures):
             return failures.map { "- `\($0.test)`" + ($0.message.map { ": \($0)" } ?? "") } + [""]
         case .green:
@@ -98,11 +103,10 @@ public enum ChapterRenderer {
     static func seen(_ expectation: StageExpectation) -> String {
         switch expectation {
         case .compileError(let all):
-            let errors = all.filter { $0.severity == .error }.count
-            let followUps = all.count == errors ? "" : " (with the warnings that follow from them)"
+            let errors = all.filter(\.isRequired).count
             return errors == 1
-                ? "It does not compile, and the compiler says why\(followUps):"
-                : "It does not compile, and the compiler says why, in these \(errors) ways\(followUps):"
+                ? "It does not compile, and the compiler says why:"
+                : "It does not compile, and the compiler says why, in these \(errors) ways:"
         case .testFailure(let failures):
             return failures.count == 1
                 ? "It compiles, and this test fails:" : "It compiles, and these \(failures.count) tests fail:"

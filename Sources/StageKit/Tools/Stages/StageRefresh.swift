@@ -22,7 +22,7 @@ enum StageRefresh {
             ).isMet
             let diagnosticLines =
                 errorsHold
-                ? header.filter { $0.hasPrefix("diagnostic:") }
+                ? header.filter { $0.hasPrefix("diagnostic:") || $0.hasPrefix("follow-up:") }
                 : Self.lines(for: errors.filter { $0.line != nil })
             let newWarnings = OutcomeMatcher.followUpWarnings(in: diagnostics).filter { warning in
                 !expected.contains { OutcomeMatcher.matches(warning, $0) }
@@ -30,7 +30,7 @@ enum StageRefresh {
             let warningLines = header.filter { $0.hasPrefix("warning:") } + Self.lines(for: newWarnings)
             guard !diagnosticLines.isEmpty else { return nil }
             let result = StageFolder.replacing(
-                ["diagnostic", "warning"], with: diagnosticLines + warningLines, in: text)
+                ["diagnostic", "follow-up", "warning"], with: diagnosticLines + warningLines, in: text)
             return result == text ? nil : result
         case (.testFailure(let expectations), .tested(let run, _)):
             for expectation in expectations {
@@ -67,11 +67,12 @@ enum StageRefresh {
         }.filter { seen.insert($0).inserted }
     }
 
-    /// The `failing:` and `message:` lines that expect a failed test as it failed: its id without the
-    /// module, and the first line of the first issue it recorded.
+    /// The `failing:` and `message:` lines that expect a failed test as it failed: its id (without the
+    /// module when a suite names it), and the first line of the first issue it recorded.
     static func lines(for test: TestResult) -> [String] {
-        ["failing: \(test.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? test.id)"]
-            + test.issues.prefix(1).map(messageLine)
+        let name =
+            test.id.contains("/") ? test.id.split(separator: ".", maxSplits: 1).last.map(String.init) : nil
+        return ["failing: \(name ?? test.id)"] + test.issues.prefix(1).map(messageLine)
     }
 
     static func messageLine(_ issue: TestIssue) -> String {

@@ -20,7 +20,7 @@ extension WorkbookSession {
         switch stage.expectation {
         case .compileError(let diagnostics):
             "It does not compile, with: "
-                + diagnostics.filter { $0.severity == .error }.map { "'\($0.message)'" }.joined(
+                + diagnostics.filter(\.isRequired).map { "'\($0.message)'" }.joined(
                     separator: ", ")
                 + "."
         case .testFailure(let failures):
