@@ -5,8 +5,13 @@ import Foundation
 /// and run as a person would, with standard input and both output streams.
 public enum BuiltExecutable {
     /// The executable `name` that SwiftPM built beside the running tests, or nil when it is not there.
+    ///
+    /// It starts from the bundle of the code that holds this module, the same way on both platforms
+    /// (this module is linked into the test product): on Linux the folder of the test executable,
+    /// `.build/debug/`; on macOS the test bundle in that folder, `.build/debug/XPackageTests.xctest`.
+    /// `Bundle.main` would not do: under `swift test` on macOS it is `swiftpm-testing-helper`.
     public static func named(_ name: String) -> URL? {
-        var folder = Bundle.main.executableURL?.deletingLastPathComponent()
+        var folder: URL? = Bundle(for: Anchor.self).bundleURL
         for _ in 0..<4 {
             guard let current = folder else { return nil }
             let candidate = current.appendingPathComponent(name)
@@ -27,3 +32,6 @@ public enum BuiltExecutable {
         return (result.timedOut ? -1 : result.status, result.output)
     }
 }
+
+/// A class of this module's own, for `Bundle(for:)` to find the image it was loaded from.
+private final class Anchor {}
