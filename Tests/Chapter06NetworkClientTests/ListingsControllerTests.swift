@@ -88,6 +88,23 @@ struct ListingsControllerTests {
             #expect(sut.refreshControl.isRefreshing)
         }
     }
+
+    @MainActor
+    @Suite("Milestone 6.13: an answer that comes at once")
+    struct Milestone6_13 {
+        @Test("A client that answers before getDogs returns leaves no task behind, so refreshing asks again")
+        func immediateAnswerLeavesNoTask() throws {
+            let (sut, service) = makeSUT()
+            service.immediateAnswer = try DogPatchPayloads.decodedTwoDogs()
+
+            sut.refreshData()
+            sut.refreshData()
+
+            #expect(sut.dataTask == nil)
+            #expect(service.getDogsCallCount == 2)
+            #expect(sut.viewModels.map(\.name) == ["Ruby", "Otis"])
+        }
+    }
 }
 
 @MainActor

@@ -41,7 +41,7 @@ public final class ListingsController {
     public func refreshData() {
         guard dataTask == nil else { return }
         refreshControl.beginRefreshing()
-        dataTask = networkClient.getDogs { [weak self] dogs, _ in
+        let task = networkClient.getDogs { [weak self] dogs, _ in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.dataTask = nil
@@ -50,5 +50,8 @@ public final class ListingsController {
                 self.tableView.reloadData()
             }
         }
+        // A client may answer before `getDogs` returns (from a cache, say): refreshing has then
+        // ended, and there is no request left to wait for.
+        if refreshControl.isRefreshing { dataTask = task }
     }
 }
