@@ -22,7 +22,10 @@ public final class ImageClient: ImageService, Sendable {
     public let session: any URLSessionProtocol
 
     private struct Download {
-        var task: any URLSessionTaskProtocol
+        /// The caller that started it: only that caller gives it its task.
+        var starter: UUID
+        /// Nil until the starter has made it, outside the lock.
+        var task: (any URLSessionTaskProtocol)?
         var completions: [UUID: @Sendable (Image?, Swift.Error?) -> Void]
     }
 
@@ -52,24 +55,35 @@ public final class ImageClient: ImageService, Sendable {
         -> (any URLSessionTaskProtocol)?
     {
         let id = UUID()
-        let cached = state.withLock { state -> Image? in
-            if let image = state.cachedImageForURL[url] { return image }
+        // Under the lock, only decide; the session, its task and the completion run with it released.
+        let (cached, starts) = state.withLock { state -> (Image?, Bool) in
+            if let image = state.cachedImageForURL[url] { return (image, false) }
             if state.downloads[url] != nil {
                 state.downloads[url]?.completions[id] = completion
-            } else {
-                let task = session.makeDataTask(with: url) { [weak self] data, _, error in
-                    self?.finishDownload(of: url, data: data, error: error)
-                }
-                state.downloads[url] = Download(task: task, completions: [id: completion])
-                task.resume()
+                return (nil, false)
             }
-            return nil
+            state.downloads[url] = Download(starter: id, completions: [id: completion])
+            return (nil, true)
         }
         if let cached {
             completion(cached, nil)
             return nil
         }
+        if starts { startDownload(of: url, by: id) }
         return DownloadHandle(client: self, url: url, id: id)
+    }
+
+    /// Makes and resumes the task of a download `id` started, unless it was cancelled meanwhile.
+    private func startDownload(of url: URL, by id: UUID) {
+        let task = session.makeDataTask(with: url) { [weak self] data, _, error in
+            self?.finishDownload(of: url, data: data, error: error)
+        }
+        let wanted = state.withLock { state in
+            guard state.downloads[url]?.starter == id else { return false }
+            state.downloads[url]?.task = task
+            return true
+        }
+        if wanted { task.resume() }
     }
 
     @MainActor
@@ -110,7 +124,7 @@ public final class ImageClient: ImageService, Sendable {
             }
             if download.completions.isEmpty {
                 state.downloads[url] = nil
-                return download.task
+                return download.task  // nil when its starter has not made it yet: it never will be
             }
             state.downloads[url] = download
             return nil

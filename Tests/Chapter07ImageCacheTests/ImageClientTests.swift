@@ -233,6 +233,35 @@ struct ImageClientTests {
             #expect(sut.cachedImageForURL.count == urls.count)
         }
     }
+
+    @Suite("Milestone 7.8: nothing foreign runs under the lock")
+    struct Milestone7_8 {
+        @Test("The client makes, resumes and cancels the session's tasks with its lock released")
+        func sessionIsCalledWithTheLockReleased() {
+            let session = LockProbingSession()
+            let sut = ImageClient(responseQueue: nil, session: session)
+            session.probe(sut)
+
+            sut.downloadImage(fromURL: Images.dogURL) { _, _ in }?.cancel()
+
+            #expect(session.callsUnderLock == [])
+        }
+
+        @Test("A session that answers from inside resume() has its image delivered and cached")
+        func answerFromInsideResumeIsDelivered() {
+            let session = LockProbingSession()
+            let sut = ImageClient(responseQueue: nil, session: session)
+            session.probe(sut)
+            session.answerFromResume(Images.onePixelPNG)
+            let spy = ImageResultSpy()
+
+            _ = sut.downloadImage(fromURL: Images.dogURL, completion: spy.complete)
+
+            #expect(spy.calls.map(\.image) == [Images.image])
+            #expect(sut.cachedImageForURL[Images.dogURL] == Images.image)
+            #expect(session.callsUnderLock == [])
+        }
+    }
 }
 
 private func makeSUT() -> (sut: ImageClient, session: MockURLSession) {
