@@ -27,6 +27,17 @@ struct ImageClientTests {
             #expect(sut.cachedImageForURL.isEmpty)
             #expect(sut.cachedTaskForImageView.isEmpty)
         }
+
+        @Test("A client keeps the response queue and the session it is given")
+        func clientKeepsItsQueueAndSession() {
+            let queue = DispatchQueue(label: "images")
+            let session = MockURLSession()
+
+            let sut = ImageClient(responseQueue: queue, session: session)
+
+            #expect(sut.responseQueue === queue)
+            #expect(sut.session as AnyObject === session)
+        }
     }
 
     @Suite("Milestone 7.3: downloadImage")
@@ -82,6 +93,24 @@ struct ImageClientTests {
             }
 
             #expect(onQueue, "the completion came on another queue")
+        }
+
+        @Test("With a response queue, a failure comes on it too")
+        func failureComesOnTheResponseQueue() async throws {
+            let queue = DispatchQueue(label: "images")
+            let key = DispatchSpecificKey<Bool>()
+            queue.setSpecific(key: key, value: true)
+            let session = MockURLSession()
+            let sut = ImageClient(responseQueue: queue, session: session)
+
+            let onQueue = await withCheckedContinuation { continuation in
+                _ = sut.downloadImage(fromURL: Images.dogURL) { _, _ in
+                    continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true)
+                }
+                session.tasks.first?.complete(data: nil, statusCode: nil, error: URLError(.timedOut))
+            }
+
+            #expect(onQueue, "the failure came on another queue")
         }
 
         @Test("A downloaded image is kept by its URL")
