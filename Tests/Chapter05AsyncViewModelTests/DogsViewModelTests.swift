@@ -137,6 +137,7 @@ struct DogsViewModelTests {
 
             await sut.loadDogs()
 
+            #expect(sut.error == .parsingDogs)
             #expect(sut.alertTitle() == "Error parsing dogs")
         }
 
@@ -200,6 +201,7 @@ struct DogsViewModelTests {
 
             await sut.loadDogs()
 
+            #expect(sut.error == .loadDogs)
             #expect(sut.alertTitle() == "Error loading dogs")
             #expect(sut.status == .idle)
         }
