@@ -29,9 +29,15 @@ public final class ImageClient: ImageService, Sendable {
         var completions: [UUID: @Sendable (Image?, Swift.Error?) -> Void]
     }
 
+    /// The picture an image view waits for: its answer counts only while this is the view's request.
+    private struct ImageViewRequest {
+        var id: UUID
+        var task: (any URLSessionTaskProtocol)?
+    }
+
     private struct State {
         var cachedImageForURL: [URL: Image] = [:]
-        var cachedTaskForImageView: [ImageView: any URLSessionTaskProtocol] = [:]
+        var requestForImageView: [ImageView: ImageViewRequest] = [:]
         var downloads: [URL: Download] = [:]
     }
 
@@ -46,7 +52,7 @@ public final class ImageClient: ImageService, Sendable {
     public var cachedImageForURL: [URL: Image] { state.withLock { $0.cachedImageForURL } }
     /// The download running for each image view.
     public var cachedTaskForImageView: [ImageView: any URLSessionTaskProtocol] {
-        state.withLock { $0.cachedTaskForImageView }
+        state.withLock { $0.requestForImageView.compactMapValues(\.task) }
     }
 
     public func downloadImage(
@@ -88,15 +94,35 @@ public final class ImageClient: ImageService, Sendable {
 
     @MainActor
     public func setImage(on imageView: ImageView, fromURL url: URL, withPlaceholder placeholder: Image?) {
-        state.withLock { $0.cachedTaskForImageView.removeValue(forKey: imageView) }?.cancel()
+        let id = UUID()
+        // From now on this is the view's request: an answer to an older one, already on its way to the
+        // main queue, is ignored.
+        let previous = state.withLock {
+            $0.requestForImageView.updateValue(ImageViewRequest(id: id), forKey: imageView)
+        }
+        previous?.task?.cancel()
         imageView.image = placeholder
         let task = downloadImage(fromURL: url) { [weak self] image, _ in
             MainActor.assumeIsolated {
-                _ = self?.state.withLock { $0.cachedTaskForImageView.removeValue(forKey: imageView) }
+                guard self?.finish(id, of: imageView) == true else { return }
                 if let image { imageView.image = image }
             }
         }
-        if let task { state.withLock { $0.cachedTaskForImageView[imageView] = task } }
+        state.withLock { state in
+            // Unless the answer came already (a cached image): then there is nothing left to cancel.
+            if state.requestForImageView[imageView]?.id == id {
+                state.requestForImageView[imageView]?.task = task
+            }
+        }
+    }
+
+    /// Ends the image view's request `id`, if it is still the view's request; says whether it was.
+    private func finish(_ id: UUID, of imageView: ImageView) -> Bool {
+        state.withLock { state in
+            guard state.requestForImageView[imageView]?.id == id else { return false }
+            state.requestForImageView[imageView] = nil
+            return true
+        }
     }
 
     private func finishDownload(of url: URL, data: Data?, error: Swift.Error?) {

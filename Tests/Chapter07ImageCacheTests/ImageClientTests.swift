@@ -197,6 +197,24 @@ struct ImageClientTests {
             #expect(imageView.image == Images.placeholder)
             #expect(sut.cachedTaskForImageView.isEmpty)
         }
+
+        @Test(
+            "On the main queue, a row given a new URL ignores the old picture's answer, and can still cancel")
+        func reusedRowIgnoresTheOldAnswer() async throws {
+            let session = MockURLSession()
+            let sut = ImageClient(responseQueue: .main, session: session)
+            let imageView = ImageView()
+            sut.setImage(on: imageView, fromURL: Images.dogURL, withPlaceholder: nil)
+
+            // Ruby's picture arrives: its answer waits on the main queue, behind this test.
+            try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
+            sut.setImage(on: imageView, fromURL: Images.otherDogURL, withPlaceholder: Images.placeholder)
+            await mainQueueIsDrained()
+
+            #expect(imageView.image == Images.placeholder, "the row shows the dog it was given before")
+            #expect(
+                sut.cachedTaskForImageView[imageView] != nil, "the new download can no longer be cancelled")
+        }
     }
 
     @Suite("Milestone 7.6: one download per URL")
@@ -290,6 +308,13 @@ struct ImageClientTests {
             #expect(sut.cachedImageForURL[Images.dogURL] == Images.image)
             #expect(session.callsUnderLock == [])
         }
+    }
+}
+
+/// Returns once everything queued on the main queue before the call has run.
+private func mainQueueIsDrained() async {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { continuation.resume() }
     }
 }
 
