@@ -23,15 +23,11 @@ public final class AppStoreRessource {
                 completion([], .networkError)
                 return
             }
-            do {
-                _ = try JSONDecoder().decode(TopAppsResponse.self, from: data)
+            switch Result(catching: { try JSONDecoder().decode(TopAppsResponse.self, from: data) }) {
+            case .success:
                 completion([], nil)
-            } catch DecodingError.keyNotFound(let key, _) {
-                completion([], .decodingKeyNotFound(key: key))
-            } catch DecodingError.typeMismatch {
-                completion([], .decodingTypeMismatch)
-            } catch {
-                completion([], .otherDecodingError)
+            case .failure(let error):
+                completion([], RessourceError(decoding: error))
             }
         }
     }

@@ -22,3 +22,18 @@ public enum RessourceError: Error, Equatable {
         }
     }
 }
+
+extension RessourceError {
+    /// How a failure to decode the feed reaches the caller: a missing key by its name, a value of the
+    /// wrong type as `.decodingTypeMismatch`, anything else as `.otherDecodingError`.
+    init(decoding error: any Error) {
+        switch error {
+        case DecodingError.keyNotFound(let key, _):
+            self = .decodingKeyNotFound(key: key)
+        case DecodingError.typeMismatch:
+            self = .decodingTypeMismatch
+        default:
+            self = .otherDecodingError
+        }
+    }
+}

@@ -19,3 +19,16 @@ public enum RessourceError: Error, Equatable {
         }
     }
 }
+
+extension RessourceError {
+    /// How a failure to decode the feed reaches the caller: a missing key by its name, anything else as
+    /// `.otherDecodingError`.
+    init(decoding error: any Error) {
+        switch error {
+        case DecodingError.keyNotFound(let key, _):
+            self = .decodingKeyNotFound(key: key)
+        default:
+            self = .otherDecodingError
+        }
+    }
+}

@@ -3,7 +3,8 @@ extension App: Decodable {
         case name = "im:name"
     }
 
-    private enum LabelKeys: String, CodingKey {
+    /// The feed wraps each value in an object of its own: `{"label": value}`.
+    private enum WrappedValueKeys: String, CodingKey {
         case label
     }
 
@@ -11,7 +12,7 @@ extension App: Decodable {
     public init(from decoder: any Decoder) throws {
         let entry = try decoder.container(keyedBy: EntryKeys.self)
 
-        let name = try entry.nestedContainer(keyedBy: LabelKeys.self, forKey: .name)
+        let name = try entry.nestedContainer(keyedBy: WrappedValueKeys.self, forKey: .name)
         self.name = try name.decode(String.self, forKey: .label)
 
         summary = ""

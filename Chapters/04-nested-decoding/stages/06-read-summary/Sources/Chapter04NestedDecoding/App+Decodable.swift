@@ -4,7 +4,8 @@ extension App: Decodable {
         case summary
     }
 
-    private enum LabelKeys: String, CodingKey {
+    /// The feed wraps each value in an object of its own: `{"label": value}`.
+    private enum WrappedValueKeys: String, CodingKey {
         case label
     }
 
@@ -12,10 +13,10 @@ extension App: Decodable {
     public init(from decoder: any Decoder) throws {
         let entry = try decoder.container(keyedBy: EntryKeys.self)
 
-        let name = try entry.nestedContainer(keyedBy: LabelKeys.self, forKey: .name)
+        let name = try entry.nestedContainer(keyedBy: WrappedValueKeys.self, forKey: .name)
         self.name = try name.decode(String.self, forKey: .label)
 
-        let summary = try entry.nestedContainer(keyedBy: LabelKeys.self, forKey: .summary)
+        let summary = try entry.nestedContainer(keyedBy: WrappedValueKeys.self, forKey: .summary)
         self.summary = try summary.decode(String.self, forKey: .label)
 
         thumbImageUrl = ""

@@ -23,15 +23,11 @@ public final class AppStoreRessource {
                 completion([], .networkError)
                 return
             }
-            do {
-                let response = try JSONDecoder().decode(TopAppsResponse.self, from: data)
+            switch Result(catching: { try JSONDecoder().decode(TopAppsResponse.self, from: data) }) {
+            case .success(let response):
                 completion(response.feed.entry, nil)
-            } catch DecodingError.keyNotFound(let key, _) {
-                completion([], .decodingKeyNotFound(key: key))
-            } catch DecodingError.typeMismatch {
-                completion([], .decodingTypeMismatch)
-            } catch {
-                completion([], .otherDecodingError)
+            case .failure(let error):
+                completion([], RessourceError(decoding: error))
             }
         }
     }
