@@ -24,3 +24,11 @@ struct MalformedFeed: Sendable, CustomTestStringConvertible {
             error: .otherDecodingError),
     ]
 }
+
+extension RessourceError {
+    /// The name of the missing key, for a `.decodingKeyNotFound`; nil for any other error.
+    var missingKeyName: String? {
+        guard case .decodingKeyNotFound(let key) = self else { return nil }
+        return key.stringValue
+    }
+}

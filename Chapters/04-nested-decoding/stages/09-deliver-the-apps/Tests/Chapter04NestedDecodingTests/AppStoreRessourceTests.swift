@@ -71,6 +71,8 @@ struct AppStoreRessourceTests {
             let calls = topAppsResult(data: Data(feed.json.utf8))
 
             #expect(calls.map(\.error) == [feed.error])
+            // By name, not only by the enum's own ==, which could ignore the key and still pass.
+            #expect(calls.map { $0.error?.missingKeyName } == [feed.error.missingKeyName])
             #expect(calls.map(\.apps.count) == [0])
         }
     }

@@ -39,3 +39,11 @@ struct MalformedFeed: Sendable, CustomTestStringConvertible {
         MalformedFeed(name: "no bytes at all (4.7)", json: "", error: .otherDecodingError),
     ]
 }
+
+extension RessourceError {
+    /// The name of the missing key, for a `.decodingKeyNotFound`; nil for any other error.
+    var missingKeyName: String? {
+        guard case .decodingKeyNotFound(let key) = self else { return nil }
+        return key.stringValue
+    }
+}
