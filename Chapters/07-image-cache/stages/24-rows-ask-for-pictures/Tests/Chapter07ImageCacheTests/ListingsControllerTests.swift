@@ -1,4 +1,5 @@
 import Chapter07ImageCache
+import Foundation
 import Testing
 
 @MainActor
@@ -133,6 +134,37 @@ struct ListingsControllerTests {
             #expect(sut.dataTask == nil)
             #expect(service.getDogsCallCount == 2)
             #expect(sut.viewModels.map(\.name) == ["Ruby", "Otis"])
+        }
+    }
+
+    @MainActor
+    @Suite("Milestone 6.14: a failed refresh keeps the list and says why")
+    struct Milestone6_14 {
+        @Test("A failed refresh keeps the dogs shown, and keeps the error for the screen")
+        func failedRefreshKeepsTheListAndTheError() throws {
+            let (sut, service) = makeSUT()
+            sut.refreshData()
+            service.getDogsCompletion?(try DogPatchPayloads.decodedTwoDogs(), nil)
+
+            sut.refreshData()
+            service.getDogsCompletion?(nil, URLError(.notConnectedToInternet))
+
+            #expect(sut.viewModels.map(\.name) == ["Ruby", "Otis"])
+            #expect((sut.refreshError as? URLError)?.code == .notConnectedToInternet)
+            #expect(!sut.refreshControl.isRefreshing)
+        }
+
+        @Test("A refresh that succeeds clears the error of the one before")
+        func successfulRefreshClearsTheError() throws {
+            let (sut, service) = makeSUT()
+            sut.refreshData()
+            service.getDogsCompletion?(nil, URLError(.notConnectedToInternet))
+
+            sut.refreshData()
+            service.getDogsCompletion?(try DogPatchPayloads.decodedTwoDogs(), nil)
+
+            #expect(sut.refreshError == nil)
+            #expect(sut.viewModels.count == 2)
         }
     }
 }

@@ -15,6 +15,8 @@ public final class ListingsController {
     /// The request on its way, if one is.
     public private(set) var dataTask: (any URLSessionTaskProtocol)?
     public private(set) var viewModels: [DogViewModel] = []
+    /// Why the last refresh failed, for the screen to say; nil once a refresh succeeds.
+    public private(set) var refreshError: (any Error)?
     public let tableView = TableView()
     public let refreshControl = RefreshControl()
 
@@ -41,11 +43,17 @@ public final class ListingsController {
     public func refreshData() {
         guard dataTask == nil else { return }
         refreshControl.beginRefreshing()
-        let task = networkClient.getDogs { [weak self] dogs, _ in
+        let task = networkClient.getDogs { [weak self] dogs, error in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.dataTask = nil
-                self.viewModels = dogs?.map(DogViewModel.init) ?? []
+                if let dogs {
+                    self.viewModels = dogs.map(DogViewModel.init)
+                    self.refreshError = nil
+                } else {
+                    // Keep the dogs already shown: an old list is better than none.
+                    self.refreshError = error
+                }
                 self.refreshControl.endRefreshing()
                 self.tableView.reloadData()
             }
