@@ -16,6 +16,11 @@ public final class ListingsController {
         self.networkClient = networkClient
     }
 
+    /// Called when the list comes on screen, as UIKit calls `viewWillAppear`: it asks for the dogs.
+    public func appear() {
+        refreshData()
+    }
+
     /// Asks for the dogs, unless a request is already on its way, and shows them when they arrive.
     public func refreshData() {
         guard dataTask == nil else { return }

@@ -137,6 +137,20 @@ struct ListingsControllerTests {
             #expect(sut.viewModels.count == 2)
         }
     }
+
+    @MainActor
+    @Suite("Milestone 6.15: the listings ask when they appear")
+    struct Milestone6_15 {
+        @Test("When the listings appear, they ask for the dogs and start spinning")
+        func appearingAsksForTheDogs() {
+            let (sut, service) = makeSUT()
+
+            sut.appear()
+
+            #expect(service.getDogsCallCount == 1)
+            #expect(sut.refreshControl.isRefreshing)
+        }
+    }
 }
 
 @MainActor
