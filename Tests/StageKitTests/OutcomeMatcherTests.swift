@@ -59,6 +59,54 @@ struct OutcomeMatcherTests {
                 ]))
     }
 
+    @Test("A crash red is met only when the process stops, trapped, while its test runs")
+    func crashRedsNeedTheirTestToStopTheProcess() {
+        let running = TestResult(id: "T.Suite/Milestone2/traps()", status: .unfinished)
+        let other = TestResult(id: "T.Suite/other()", status: .unfinished)
+        let report = ["Fatal error: Recursive call to lock Mutex"]
+        let expected = StageExpectation.crash(.init(test: "Milestone2/traps()", message: "Recursive call"))
+        let verdict = { (run: TestRun) in
+            OutcomeMatcher.verdict(expected: expected, outcome: .tested(run, warnings: []))
+        }
+
+        #expect(
+            verdict(TestRun(tests: [Self.passing, running], finished: false, crashReport: report)) == .met)
+        #expect(
+            verdict(TestRun(tests: [Self.passing], finished: true))
+                == .mismatch([
+                    "the tests run to their end (every test passes), but this step expects the process to stop"
+                        + " while Milestone2/traps() runs"
+                ]))
+        #expect(
+            verdict(TestRun(tests: [other], finished: false, crashReport: report))
+                == .mismatch([
+                    "the process stopped, but while T.Suite/other() ran, not Milestone2/traps()",
+                    "  Fatal error: Recursive call to lock Mutex",
+                ]))
+        #expect(
+            !verdict(
+                TestRun(tests: [running], finished: false, crashReport: ["Fatal error: Index out of range"])
+            ).isMet)
+    }
+
+    @Test("The lines of a crashed test process that say why: the fatal error, not the backtrace")
+    func crashReportKeepsTheFatalError() {
+        let output = """
+            ◇ Test traps() started.
+            Synchronization/LinuxImpl.swift:157: Fatal error: Recursive call to lock Mutex
+            *** Signal 4: Backtracing from 0x7f987aef9361... done ***
+            *** Program crashed: Illegal instruction at 0x00007f987aef9361 ***
+            Thread 4 "oot.default-qos" crashed:
+            0 0x00007f987aef9361 in ...
+            """
+
+        #expect(
+            SwiftPMStageRunner.crashReport(output) == [
+                "Synchronization/LinuxImpl.swift:157: Fatal error: Recursive call to lock Mutex",
+                "*** Program crashed: Illegal instruction at 0x00007f987aef9361 ***",
+            ])
+    }
+
     @Test("A follow-up error is allowed where it appears and not required where it does not")
     func followUpErrorsAreAllowedNotRequired() {
         let knockOn = Diagnostic(

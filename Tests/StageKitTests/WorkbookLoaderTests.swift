@@ -81,7 +81,7 @@ struct WorkbookLoaderTests {
         ),
         (
             stageHeader("kind: red", "title: T"),
-            "stage.md: a red stage says 'expect: compile-error' or 'expect: test-failure'."
+            "stage.md: a red stage says 'expect: compile-error', 'expect: test-failure' or 'expect: crash'."
         ),
         (
             stageHeader("kind: red", "title: T", "expect: compile-error"),
@@ -112,6 +112,10 @@ struct WorkbookLoaderTests {
             stageHeader("kind: red", "title: T", "expect: test-failure", "failing: a()"),
             "stage.md:5: a 'failing:' line names the test with its suite, 'Suite/function()' (or its module,"
                 + " 'Module.function()', outside any suite), not 'a()'."
+        ),
+        (
+            stageHeader("kind: red", "title: T", "expect: crash", "failing: S/a()", "failing: S/b()"),
+            "stage.md:4: a crash stage names the one test that is running when the process stops."
         ),
         (stageHeader("kind: green"), "stage.md: the header needs a 'title:' line."),
         (stageHeader("kind: green", "title: T", "title: U"), "stage.md:4: 'title' may appear only once."),

@@ -76,10 +76,13 @@ public struct TestRun: Equatable, Sendable {
     public var tests: [TestResult]
     /// False when the stream stopped before the run's end: the process crashed.
     public var finished: Bool
+    /// When it crashed, the last lines the test process printed: the trap's message is among them.
+    public var crashReport: [String]
 
-    public init(tests: [TestResult], finished: Bool) {
+    public init(tests: [TestResult], finished: Bool, crashReport: [String] = []) {
         self.tests = tests
         self.finished = finished
+        self.crashReport = crashReport
     }
 
     public var failed: [TestResult] { tests.filter { $0.status == .failed } }

@@ -80,12 +80,13 @@ public enum OutcomeMatcher {
     }
 
     static func testVerdict(expected: StageExpectation, run: TestRun) -> [String] {
+        if case .crash(let expectation) = expected { return crashVerdict(expectation, run: run) }
         if !run.finished {
             let culprits = run.unfinished.map(\.id)
             return [
                 "the test process crashed"
                     + (culprits.isEmpty ? "" : " while running \(culprits.joined(separator: ", "))")
-            ]
+            ] + run.crashReport.map { "  \($0)" }
         }
         if run.tests.isEmpty { return ["no test ran: at least one test must run"] }
         switch expected {
@@ -95,6 +96,8 @@ public enum OutcomeMatcher {
             return ["it compiles \(state), but this step expects the compile error \(what)"]
         case .green:
             return run.failed.flatMap(describeFailure)
+        case .crash(let expectation):
+            return crashVerdict(expectation, run: run)
         case .testFailure(let expectations):
             if run.failed.isEmpty {
                 return ["already green: all \(run.passed.count) tests pass, but a red step must fail"]
@@ -123,6 +126,30 @@ public enum OutcomeMatcher {
             }
             return problems
         }
+    }
+
+    /// A crash red: the process stops while the named test runs, printing the message as it stops.
+    static func crashVerdict(_ expectation: FailureExpectation, run: TestRun) -> [String] {
+        guard !run.finished else {
+            let state = run.failed.isEmpty ? "every test passes" : "\(run.failed.count) test(s) fail"
+            return [
+                "the tests run to their end (\(state)), but this step expects the process to stop while"
+                    + " \(expectation.test) runs"
+            ] + run.failed.flatMap(describeFailure)
+        }
+        let running = run.unfinished.map(\.id)
+        guard run.unfinished.contains(where: { matches($0, expectation.test) }) else {
+            return [
+                "the process stopped, but while "
+                    + (running.isEmpty ? "no test ran" : running.joined(separator: ", ") + " ran")
+                    + ", not \(expectation.test)"
+            ] + run.crashReport.map { "  \($0)" }
+        }
+        if let message = expectation.message, !run.crashReport.contains(where: { $0.contains(message) }) {
+            return ["the process stopped while \(expectation.test) ran, but not with '\(message)':"]
+                + run.crashReport.map { "  \($0)" }
+        }
+        return []
     }
 
     /// A test matches a name ("Suite/function()", with as many of its enclosing suites as the stage

@@ -62,6 +62,9 @@ public enum StageExpectation: Equatable, Sendable {
     case compileError([DiagnosticExpectation])
     /// It compiles, and exactly these tests fail, each with its message.
     case testFailure([FailureExpectation])
+    /// It compiles, and the test process stops (a trap: a precondition, a recursive lock) while this
+    /// test runs; the message, if any, is a fragment of what the process printed as it stopped.
+    case crash(FailureExpectation)
     /// It compiles and every test passes.
     case green
 
@@ -69,6 +72,7 @@ public enum StageExpectation: Equatable, Sendable {
         switch self {
         case .compileError: "compile error"
         case .testFailure(let failures): failures.count == 1 ? "1 test fails" : "\(failures.count) tests fail"
+        case .crash: "crashes"
         case .green: "all pass"
         }
     }

@@ -80,6 +80,18 @@ enum StageLoader {
                 return expectation
             }
             return .compileError(diagnostics.map(diagnosticExpectation) + followUps + warnings)
+        case (.red, "crash"):
+            if let stray = (diagnostics + allowed).first {
+                throw .malformed(
+                    path: path, line: stray.line, problem: "'\(stray.key)' belongs to a compile-error stage")
+            }
+            let failures = try failureExpectations(fields.document.fields, path: path)
+            guard failures.count == 1, let failure = failures.first else {
+                throw .malformed(
+                    path: path, line: line,
+                    problem: "a crash stage names the one test that is running when the process stops")
+            }
+            return .crash(failure)
         case (.red, "test-failure"):
             if let stray = (diagnostics + allowed).first {
                 throw .malformed(
@@ -89,7 +101,7 @@ enum StageLoader {
         case (.red, _):
             throw .malformed(
                 path: path, line: line,
-                problem: "a red stage says 'expect: compile-error' or 'expect: test-failure'"
+                problem: "a red stage says 'expect: compile-error', 'expect: test-failure' or 'expect: crash'"
                     + (value.isEmpty ? "" : ", not '\(value)'"))
         case (_, "green"):
             if let stray = (diagnostics + allowed + failing + messages).first {

@@ -127,6 +127,9 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         }
         if text.isEmpty && tests.status != 0 {
             run.finished = false
+        }
+        if !run.finished {
+            run.crashReport = Self.crashReport(tests.output)
         } else if tests.status != 0 && run.finished && run.failed.isEmpty {
             run.tests.append(Self.failedExit(tests.status))
         }
@@ -164,6 +167,14 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         return [
             "-Xswiftc", "-module-cache-path", "-Xswiftc", scratch.appendingPathComponent("module-cache").path,
         ]
+    }
+
+    /// The lines of a crashed test process that say why it stopped: its "Fatal error" and the crash
+    /// line after it, without the backtrace.
+    static func crashReport(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter {
+            $0.contains("Fatal error") || $0.hasPrefix("*** Program crashed") || $0.contains("fatal error")
+        }
     }
 
     /// A run whose stream reports no failure, but whose process says it failed: a failure of its own.

@@ -89,6 +89,8 @@ public enum ChapterRenderer {
                         + followUps.map(line) + ["```", ""])
         case .testFailure(let failures):
             return failures.map { "- `\($0.test)`" + ($0.message.map { ": \($0)" } ?? "") } + [""]
+        case .crash(let failure):
+            return ["- `\(failure.test)`" + (failure.message.map { ": \($0)" } ?? ""), ""]
         case .green:
             return []
         }
@@ -110,6 +112,8 @@ public enum ChapterRenderer {
         case .testFailure(let failures):
             return failures.count == 1
                 ? "It compiles, and this test fails:" : "It compiles, and these \(failures.count) tests fail:"
+        case .crash:
+            return "It compiles, and the test process stops, trapped, while this test runs:"
         case .green:
             return "Every test passes."
         }

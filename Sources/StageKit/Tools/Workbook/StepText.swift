@@ -27,6 +27,9 @@ extension WorkbookSession {
             "It compiles, and "
                 + failures.map { "\($0.test) fails" + ($0.message.map { " with '\($0)'" } ?? "") }
                 .joined(separator: ", ") + "."
+        case .crash(let failure):
+            "It compiles, and the tests stop while \(failure.test) runs"
+                + (failure.message.map { ", with '\($0)'" } ?? "") + "."
         case .green:
             "Every test passes: yours, and the workbook's own tests for this step."
         }
@@ -36,6 +39,7 @@ extension WorkbookSession {
         switch stage.expectation {
         case .compileError: "Red, for the right reason: it does not compile, with the error the step expects."
         case .testFailure: "Red, for the right reason: the test fails as the step expects."
+        case .crash: "Red, for the right reason: the tests stop where the step expects, with a trap."
         case .green: "Green: \(outcome.summary), the workbook's own tests for this step among them."
         }
     }

@@ -68,6 +68,12 @@ struct StageRecorder {
             let errors = diagnostics.filter { $0.severity == .error && $0.line != nil }
             return ["expect: compile-error"]
                 + StageRefresh.lines(for: errors + OutcomeMatcher.followUpWarnings(in: diagnostics))
+        case .tested(let run, _) where !run.finished:
+            guard let test = run.unfinished.last else {
+                throw .usage("step \(chapter.number).\(number): the test process stopped before any test ran")
+            }
+            return ["expect: crash"] + StageRefresh.lines(for: test).prefix(1)
+                + run.crashReport.prefix(1).map { "message: \($0)" }
         case .tested(let run, _) where !run.failed.isEmpty:
             return ["expect: test-failure"] + run.failed.flatMap(StageRefresh.lines(for:))
         case .tested:

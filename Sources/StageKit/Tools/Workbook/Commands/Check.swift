@@ -76,6 +76,7 @@ extension WorkbookSession {
     func redDetails(_ outcome: Outcome) -> [String] {
         if case .compileError(let diagnostics) = outcome { return diagnostics.map(\.description) }
         guard case .tested(let run, _) = outcome else { return [] }
+        if !run.finished { return run.crashReport }
         return run.failed.flatMap { test in
             test.issues.map {
                 "\(test.name): \($0.message)"
