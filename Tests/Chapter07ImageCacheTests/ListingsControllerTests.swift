@@ -181,10 +181,40 @@ struct ListingsControllerTests {
             #expect(sut.refreshControl.isRefreshing)
         }
     }
+
+    @MainActor
+    @Suite("Milestone 6.16: an answer from any queue")
+    struct Milestone6_16 {
+        @Test("An answer that comes on another queue fills the list, on the main actor")
+        func answerOnAnotherQueueFillsTheList() async throws {
+            let (sut, service) = makeSUT()
+            let dogs = try DogPatchPayloads.decodedTwoDogs()
+            sut.refreshData()
+            let completion = try #require(service.getDogsCompletion)
+
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    completion(dogs, nil)
+                    continuation.resume()
+                }
+            }
+            await mainQueueIsDrained()
+
+            #expect(sut.viewModels.map(\.name) == ["Ruby", "Otis"])
+            #expect(!sut.refreshControl.isRefreshing)
+        }
+    }
 }
 
 @MainActor
 private func makeSUT() -> (sut: ListingsController, service: MockDogPatchService) {
     let service = MockDogPatchService()
     return (ListingsController(networkClient: service), service)
+}
+
+/// Returns once everything queued on the main queue before the call has run.
+private func mainQueueIsDrained() async {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { continuation.resume() }
+    }
 }

@@ -72,8 +72,12 @@ struct StageRecorder {
             guard let test = run.unfinished.last else {
                 throw .usage("step \(chapter.number).\(number): the test process stopped before any test ran")
             }
+            // A trap's own words, when it printed any ("Fatal error: …"); never an address.
+            let fatal = run.crashReport.lazy.compactMap { line in
+                line.range(of: "Fatal error: ").map { String(line[$0.upperBound...]) }
+            }.first
             return ["expect: crash"] + StageRefresh.lines(for: test).prefix(1)
-                + run.crashReport.prefix(1).map { "message: \($0)" }
+                + (fatal.map { ["message: \($0)"] } ?? [])
         case .tested(let run, _) where !run.failed.isEmpty:
             return ["expect: test-failure"] + run.failed.flatMap(StageRefresh.lines(for:))
         case .tested:

@@ -20,7 +20,7 @@ public final class ListingsController {
     public let tableView = TableView()
     public let refreshControl = RefreshControl()
 
-    /// `networkClient` must call back on the main queue, as `DogPatchClient.shared` does.
+    /// `networkClient` may call back on any queue; the answer is handled on the main actor.
     public init(
         networkClient: any DogPatchService = DogPatchClient.shared,
         imageClient: any ImageService = ImageClient.shared
@@ -49,7 +49,7 @@ public final class ListingsController {
         guard dataTask == nil else { return }
         refreshControl.beginRefreshing()
         let task = networkClient.getDogs { [weak self] dogs, error in
-            MainActor.assumeIsolated {
+            MainQueue.run {
                 guard let self else { return }
                 self.dataTask = nil
                 if let dogs {
