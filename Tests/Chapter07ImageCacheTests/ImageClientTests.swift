@@ -309,6 +309,26 @@ struct ImageClientTests {
             #expect(session.callsUnderLock == [])
         }
     }
+
+    @MainActor
+    @Suite("Milestone 7.9: an answer from any queue")
+    struct Milestone7_9 {
+        @Test("With a response queue other than the main one, the picture is still shown")
+        func answerOnAnotherQueueIsShown() async throws {
+            let queue = DispatchQueue(label: "images")
+            let session = MockURLSession()
+            let sut = ImageClient(responseQueue: queue, session: session)
+            let imageView = ImageView()
+            sut.setImage(on: imageView, fromURL: Images.dogURL, withPlaceholder: Images.placeholder)
+
+            try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
+            await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
+            await mainQueueIsDrained()
+
+            #expect(imageView.image == Images.image)
+            #expect(sut.cachedTaskForImageView.isEmpty)
+        }
+    }
 }
 
 /// Returns once everything queued on the main queue before the call has run.
