@@ -1,12 +1,10 @@
 /// The dogs for sale, as a list that refreshes: the UI-free heart of the book's
-/// `ListingsViewController`, with a ``TableView`` and a ``RefreshControl`` standing in for UIKit's.
+/// `ListingsViewController`, with a ``RefreshControl`` standing in for UIKit's.
 @MainActor
 public final class ListingsController {
     public let networkClient: any DogPatchService
     /// The request on its way, if one is.
     public private(set) var dataTask: (any URLSessionTaskProtocol)?
-    public private(set) var viewModels: [DogViewModel] = []
-    public let tableView = TableView()
     public let refreshControl = RefreshControl()
 
     /// `networkClient` must call back on the main queue, as `DogPatchClient.shared` does.
@@ -17,6 +15,7 @@ public final class ListingsController {
     /// Asks for the dogs, unless a request is already on its way.
     public func refreshData() {
         guard dataTask == nil else { return }
+        refreshControl.beginRefreshing()
         dataTask = networkClient.getDogs { _, _ in }
     }
 }

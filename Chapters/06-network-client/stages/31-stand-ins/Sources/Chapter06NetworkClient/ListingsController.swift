@@ -14,17 +14,10 @@ public final class ListingsController {
         self.networkClient = networkClient
     }
 
-    /// Asks for the dogs, unless a request is already on its way, and shows them when they arrive.
+    /// Asks for the dogs, unless a request is already on its way.
     public func refreshData() {
         guard dataTask == nil else { return }
-        dataTask = networkClient.getDogs { [weak self] dogs, _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.dataTask = nil
-                self.viewModels = dogs?.map(DogViewModel.init) ?? []
-                self.refreshControl.endRefreshing()
-                self.tableView.reloadData()
-            }
-        }
+        refreshControl.beginRefreshing()
+        dataTask = networkClient.getDogs { _, _ in }
     }
 }
