@@ -6,7 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// One client's connection: it reads one request, head and body, and sends the route's answer. A client
+/// One client's connection: it reads one request, head and body (by its `Content-Length`; chunked
+/// bodies are not read), and sends the route's answer. A client
 /// that stops sending is given up on after the core's patience, or at once when the server stops.
 struct Connection {
     /// The largest head and body it reads: a longer head closes the connection unanswered, a longer
@@ -29,6 +30,7 @@ struct Connection {
         let method = parts.first.map(String.init) ?? "GET"
         let path = parts.count >= 2 ? String(parts[1]) : "/"
         let length = Self.contentLength(lines.dropFirst()) ?? 0
+        guard length >= 0 else { return }  // nonsense: no answer
         guard length <= Self.largestBody else {
             send(LoopbackServer.Response(status: 413, body: Data(), contentType: "text/plain"))
             return

@@ -78,8 +78,9 @@ public final class LoopbackServer: Sendable {
     /// The length of each answered request's body, in the order of ``requests``.
     public var bodySizes: [Int] { core.record.withLock { $0.bodySizes } }
 
-    /// Stops listening, and closes the connections still open; once it returns, connections are
-    /// refused. Safe to call more than once.
+    /// Stops listening: once it returns, connections are refused. The connections still open are
+    /// closed by their own threads, at once unless an answer is being sent. Safe to call more than once,
+    /// from any thread.
     public func stop() {
         core.stop()
     }

@@ -18,7 +18,8 @@ final class ServerCore: Sendable {
         var stopped = false
     }
 
-    /// Seconds a client may take to send its request, or the server to send an answer.
+    /// Seconds a connection may stay silent while its request is read, or blocked while its answer is
+    /// sent.
     static let patience: Int32 = 10
     let listener: Int32
     /// Written to once by `stop()` and never read: every thread polls it, and sees it ready from then on.
@@ -48,16 +49,19 @@ final class ServerCore: Sendable {
         thread.start()
     }
 
-    /// Wakes every thread and returns once the listener is closed; the second call does nothing.
+    /// Wakes every thread and returns once the listener is closed, however many callers stop it.
     func stop() {
         let first = record.withLock { record in
             defer { record.stopped = true }
             return !record.stopped
         }
-        guard first else { return }
-        var byte: UInt8 = 1
-        _ = write(wake.write, &byte, 1)
+        if first {
+            var byte: UInt8 = 1
+            _ = write(wake.write, &byte, 1)
+        }
+        // Each caller waits for the signal and passes it on to the next.
         listenerClosed.wait()
+        listenerClosed.signal()
     }
 
     /// Takes connections until woken, each on a thread of its own, then closes the listener: here, once.
@@ -70,7 +74,8 @@ final class ServerCore: Sendable {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
                 if [EINTR, EAGAIN, EWOULDBLOCK, ECONNABORTED].contains(errno) { continue }
-                return
+                return  // out of descriptors, say: the server stops taking connections
+
             }
             Sockets.prepareConnection(connection, sendTimeout: Int(Self.patience))
             let thread = Thread { [self] in

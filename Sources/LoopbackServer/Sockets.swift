@@ -15,7 +15,7 @@ enum Sockets {
     }
 
     /// Sends bytes without the signal that ends the process when the peer has gone: Linux takes a flag
-    /// per call, Darwin an option per socket (set by ``prepareConnection(_:)``).
+    /// per call, Darwin an option per socket (set by ``prepareConnection(_:sendTimeout:)``).
     static func send(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.send(descriptor, pointer, count, Int32(MSG_NOSIGNAL))

@@ -80,8 +80,7 @@ public enum OutcomeMatcher {
     }
 
     static func testVerdict(expected: StageExpectation, run: TestRun) -> [String] {
-        if case .crash(let expectation) = expected { return crashVerdict(expectation, run: run) }
-        if !run.finished {
+        if !run.finished, !expected.isCrash {
             let culprits = run.unfinished.map(\.id)
             return [
                 "the test process crashed"

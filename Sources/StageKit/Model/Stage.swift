@@ -68,6 +68,11 @@ public enum StageExpectation: Equatable, Sendable {
     /// It compiles and every test passes.
     case green
 
+    public var isCrash: Bool {
+        if case .crash = self { return true }
+        return false
+    }
+
     public var summary: String {
         switch self {
         case .compileError: "compile error"

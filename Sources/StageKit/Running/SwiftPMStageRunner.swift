@@ -130,7 +130,7 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         }
         if !run.finished {
             run.crashReport = Self.crashReport(tests.output)
-        } else if tests.status != 0 && run.finished && run.failed.isEmpty {
+        } else if tests.status != 0 && run.failed.isEmpty {
             run.tests.append(Self.failedExit(tests.status))
         }
         return .tested(run, warnings: warnings)

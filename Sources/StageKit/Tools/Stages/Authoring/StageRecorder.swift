@@ -69,8 +69,13 @@ struct StageRecorder {
             return ["expect: compile-error"]
                 + StageRefresh.lines(for: errors + OutcomeMatcher.followUpWarnings(in: diagnostics))
         case .tested(let run, _) where !run.finished:
-            guard let test = run.unfinished.last else {
-                throw .usage("step \(chapter.number).\(number): the test process stopped before any test ran")
+            // Tests run in parallel: only a lone unfinished test is surely the one that trapped.
+            guard run.unfinished.count == 1, let test = run.unfinished.first else {
+                throw .usage(
+                    "step \(chapter.number).\(number): the test process stopped while "
+                        + (run.unfinished.isEmpty
+                            ? "no test ran" : run.unfinished.map(\.id).joined(separator: ", ") + " ran")
+                        + "; write its stage.md by hand, 'expect: crash' with the 'failing:' test that traps")
             }
             // A trap's own words, when it printed any ("Fatal error: …"); never an address.
             let fatal = run.crashReport.lazy.compactMap { line in
