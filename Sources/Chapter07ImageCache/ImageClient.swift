@@ -22,9 +22,10 @@ public final class ImageClient: ImageService, Sendable {
     public let session: any URLSessionProtocol
 
     private struct Download {
-        /// The caller that started it: only that caller gives it its task.
+        /// The caller that started it: it tells this download from an earlier one of the same URL.
         var starter: UUID
-        /// Nil until the starter has made it, outside the lock.
+        /// Nil until the caller that started it has made it, outside the lock. No other caller sees it
+        /// nil: the starter's own handle comes back only once the task is stored.
         var task: (any URLSessionTaskProtocol)?
         var completions: [UUID: @Sendable (Image?, Swift.Error?) -> Void]
     }
@@ -79,17 +80,14 @@ public final class ImageClient: ImageService, Sendable {
         return DownloadHandle(client: self, url: url, id: id)
     }
 
-    /// Makes and resumes the task of a download `id` started, unless it was cancelled meanwhile.
+    /// Makes the task of the download `id` just started, stores it under the lock, and resumes it
+    /// outside.
     private func startDownload(of url: URL, by id: UUID) {
         let task = session.makeDataTask(with: url) { [weak self] data, _, error in
-            self?.finishDownload(of: url, data: data, error: error)
+            self?.finishDownload(of: url, startedBy: id, data: data, error: error)
         }
-        let wanted = state.withLock { state in
-            guard state.downloads[url]?.starter == id else { return false }
-            state.downloads[url]?.task = task
-            return true
-        }
-        if wanted { task.resume() }
+        state.withLock { $0.downloads[url]?.task = task }
+        task.resume()
     }
 
     @MainActor
@@ -125,10 +123,13 @@ public final class ImageClient: ImageService, Sendable {
         }
     }
 
-    private func finishDownload(of url: URL, data: Data?, error: Swift.Error?) {
+    /// Ends the download of `url` that `starter` began, if it is still the one running: the late answer
+    /// of a cancelled download must not end a newer download of the same URL.
+    private func finishDownload(of url: URL, startedBy starter: UUID, data: Data?, error: Swift.Error?) {
         let image = data.flatMap(Image.init(data:))
         let failure = image == nil ? (error ?? Error.notAnImage) : nil
-        let completions = state.withLock { state in
+        let completions = state.withLock { state -> [@Sendable (Image?, Swift.Error?) -> Void] in
+            guard state.downloads[url]?.starter == starter else { return [] }
             if let image { state.cachedImageForURL[url] = image }
             return state.downloads.removeValue(forKey: url)?.completions.values.map { $0 } ?? []
         }
@@ -150,7 +151,7 @@ public final class ImageClient: ImageService, Sendable {
             }
             if download.completions.isEmpty {
                 state.downloads[url] = nil
-                return download.task  // nil when its starter has not made it yet: it never will be
+                return download.task
             }
             state.downloads[url] = download
             return nil

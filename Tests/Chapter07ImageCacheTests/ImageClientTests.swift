@@ -250,6 +250,22 @@ struct ImageClientTests {
             #expect(first.calls.isEmpty)
             #expect(second.calls.map(\.image) == [Images.image])
         }
+
+        @Test("A cancelled download's late answer leaves a newer download of the same URL alone")
+        func cancelledDownloadsLateAnswerLeavesTheNewOneAlone() throws {
+            let (sut, session) = makeSUT()
+            let first = ImageResultSpy()
+            let second = ImageResultSpy()
+            sut.downloadImage(fromURL: Images.dogURL, completion: first.complete)?.cancel()
+            _ = sut.downloadImage(fromURL: Images.dogURL, completion: second.complete)
+            try #require(session.tasks.count == 2)
+
+            session.tasks[0].complete(data: nil, statusCode: nil, error: URLError(.cancelled))
+            session.tasks[1].complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
+
+            #expect(first.calls.isEmpty)
+            #expect(second.calls.map(\.image) == [Images.image])
+        }
     }
 
     @Suite("Milestone 7.7: safe from many threads")

@@ -22,9 +22,8 @@ public final class ImageClient: ImageService, Sendable {
     public let session: any URLSessionProtocol
 
     private struct Download {
-        /// The caller that started it: only that caller gives it its task.
-        var starter: UUID
-        /// Nil until the starter has made it, outside the lock.
+        /// Nil until the caller that started it has made it, outside the lock. No other caller sees it
+        /// nil: the starter's own handle comes back only once the task is stored.
         var task: (any URLSessionTaskProtocol)?
         var completions: [UUID: @Sendable (Image?, Swift.Error?) -> Void]
     }
@@ -68,28 +67,24 @@ public final class ImageClient: ImageService, Sendable {
                 state.downloads[url]?.completions[id] = completion
                 return (nil, false)
             }
-            state.downloads[url] = Download(starter: id, completions: [id: completion])
+            state.downloads[url] = Download(completions: [id: completion])
             return (nil, true)
         }
         if let cached {
             completion(cached, nil)
             return nil
         }
-        if starts { startDownload(of: url, by: id) }
+        if starts { startDownload(of: url) }
         return DownloadHandle(client: self, url: url, id: id)
     }
 
-    /// Makes and resumes the task of a download `id` started, unless it was cancelled meanwhile.
-    private func startDownload(of url: URL, by id: UUID) {
+    /// Makes the task of a download just started, stores it under the lock, and resumes it outside.
+    private func startDownload(of url: URL) {
         let task = session.makeDataTask(with: url) { [weak self] data, _, error in
             self?.finishDownload(of: url, data: data, error: error)
         }
-        let wanted = state.withLock { state in
-            guard state.downloads[url]?.starter == id else { return false }
-            state.downloads[url]?.task = task
-            return true
-        }
-        if wanted { task.resume() }
+        state.withLock { $0.downloads[url]?.task = task }
+        task.resume()
     }
 
     @MainActor
@@ -150,7 +145,7 @@ public final class ImageClient: ImageService, Sendable {
             }
             if download.completions.isEmpty {
                 state.downloads[url] = nil
-                return download.task  // nil when its starter has not made it yet: it never will be
+                return download.task
             }
             state.downloads[url] = download
             return nil
