@@ -219,6 +219,37 @@ struct DogsViewModelTests {
             #expect(loadedDogs(of: sut).map(\.name) == ["Unknown", "Unknown"])
         }
     }
+
+    @MainActor
+    @Suite("Milestone 5.16: every status in order, each change announced")
+    struct Milestone5_16 {
+        @Test(
+            "A failed load goes loading then idle, a retry loading then loaded, and observers hear each change",
+            .timeLimit(.minutes(1)))
+        func statusesInOrderEachAnnounced() async {
+            let session = PendingSession()
+            let sut = DogsViewModel(dogService: DogService(networkService: NetworkService(session: session)))
+            let changes = StatusChanges(of: sut)
+            var seen = [sut.status]
+
+            async let failing: Void = sut.loadDogs()
+            await session.waitForRequest()
+            seen.append(sut.status)
+            session.answer(with: .failure(URLError(.timedOut)))
+            await failing
+            seen.append(sut.status)
+
+            async let retrying: Void = sut.retryLoadDogs()
+            await session.waitForRequest()
+            seen.append(sut.status)
+            session.answer(with: .ok(DogsPayloads.noDogs))
+            await retrying
+            seen.append(sut.status)
+
+            #expect(seen == [.idle, .loading, .idle, .loading, .loaded(dogs: [])])
+            #expect(changes.count == 4)
+        }
+    }
 }
 
 @MainActor
