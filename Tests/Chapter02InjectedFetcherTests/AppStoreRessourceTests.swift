@@ -2,7 +2,7 @@ import Chapter02InjectedFetcher
 import Foundation
 import Testing
 
-@Suite("AppStoreRessource")
+@Suite("AppStoreRessource", .timeLimit(.minutes(1)))
 struct AppStoreRessourceTests {
     @Suite("Milestones 1.1 and 2.1: the resource exists, made with its fetcher")
     struct Milestone1_1 {

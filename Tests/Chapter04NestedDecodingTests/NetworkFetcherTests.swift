@@ -7,7 +7,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("NetworkFetcher", .serialized)
+@Suite("NetworkFetcher", .serialized, .timeLimit(.minutes(1)))
 struct NetworkFetcherTests {
     static let url = URL(string: "https://example.com/feed.json")
 

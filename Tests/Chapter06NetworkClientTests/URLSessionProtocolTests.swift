@@ -6,7 +6,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("URLSessionProtocol", .serialized)
+@Suite("URLSessionProtocol", .serialized, .timeLimit(.minutes(1)))
 struct URLSessionProtocolTests {
     @Suite("Milestone 6.2: URLSession and its tasks are the protocols' real side", .serialized)
     struct Milestone6_2 {

@@ -1,7 +1,7 @@
 import Chapter01SkeletonResource
 import Testing
 
-@Suite("AppStoreRessource")
+@Suite("AppStoreRessource", .timeLimit(.minutes(1)))
 struct AppStoreRessourceTests {
     @Suite("Milestone 1.1: the resource exists")
     struct Milestone1_1 {

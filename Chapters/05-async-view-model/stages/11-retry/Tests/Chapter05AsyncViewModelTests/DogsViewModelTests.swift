@@ -7,7 +7,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("DogsViewModel")
+@Suite("DogsViewModel", .timeLimit(.minutes(1)))
 struct DogsViewModelTests {
     @MainActor
     @Suite("Milestone 5.1: a new view model is idle")

@@ -6,7 +6,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("DogService")
+@Suite("DogService", .timeLimit(.minutes(1)))
 struct DogServiceTests {
     @Suite("Milestone 5.4: a failed request is a connectivity error")
     struct Milestone5_4 {

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("DogsViewModel")
+@Suite("DogsViewModel", .timeLimit(.minutes(1)))
 struct DogsViewModelTests {
     @MainActor
     @Suite("Milestone 5.1: a new view model is idle")
@@ -223,9 +223,7 @@ struct DogsViewModelTests {
     @MainActor
     @Suite("Milestone 5.16: every status in order, each change announced")
     struct Milestone5_16 {
-        @Test(
-            "A failed load goes loading then idle, a retry loading then loaded, and observers hear each change",
-            .timeLimit(.minutes(1)))
+        @Test("A failed load goes loading, then idle; a retry loading, then loaded; each change is announced")
         func statusesInOrderEachAnnounced() async {
             let session = PendingSession()
             let sut = DogsViewModel(dogService: DogService(networkService: NetworkService(session: session)))

@@ -7,7 +7,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("DogPatchClient")
+@Suite("DogPatchClient", .timeLimit(.minutes(1)))
 struct DogPatchClientTests {
     @Suite("Milestone 6.2: the client keeps what it is made with")
     struct Milestone6_2 {

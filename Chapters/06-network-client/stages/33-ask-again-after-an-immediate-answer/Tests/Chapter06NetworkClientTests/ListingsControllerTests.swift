@@ -2,7 +2,7 @@ import Chapter06NetworkClient
 import Testing
 
 @MainActor
-@Suite("ListingsController")
+@Suite("ListingsController", .timeLimit(.minutes(1)))
 struct ListingsControllerTests {
     @MainActor
     @Suite("Milestone 6.9: the listings use the shared client")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("ListingsController")
+@Suite("ListingsController", .timeLimit(.minutes(1)))
 struct ListingsControllerTests {
     @MainActor
     @Suite("Milestone 6.9: the listings use the shared client")

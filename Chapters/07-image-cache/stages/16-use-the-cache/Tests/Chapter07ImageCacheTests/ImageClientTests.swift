@@ -7,7 +7,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("ImageClient")
+@Suite("ImageClient", .timeLimit(.minutes(1)))
 struct ImageClientTests {
     @Suite("Milestone 7.2: the shared client, and empty caches")
     struct Milestone7_2 {
