@@ -69,6 +69,7 @@ struct DogsViewModelTests {
             await sut.loadDogs()
 
             #expect(sut.alertTitle() == "Error loading dogs")
+            #expect(sut.status == .idle, "a failed load leaves nothing loading")
         }
     }
 

@@ -69,6 +69,7 @@ struct DogsViewModelTests {
             await sut.loadDogs()
 
             #expect(sut.alertTitle() == "Error loading dogs")
+            #expect(sut.status == .idle, "a failed load leaves nothing loading")
         }
     }
 
@@ -164,6 +165,16 @@ struct DogsViewModelTests {
             #expect(loadedDogs(of: sut).count == 3)
             #expect(sut.error == nil)
             #expect(sut.alertTitle() == "")
+        }
+
+        @Test("Any load starts afresh: loading again after an undecodable answer clears the alert")
+        func loadingAgainClearsTheError() async {
+            let (sut, _) = makeSUT(answers: [.ok(DogsPayloads.notJSON), .ok(DogsPayloads.noDogs)])
+
+            await sut.loadDogs()
+            await sut.loadDogs()
+
+            #expect(sut.error == nil)
         }
     }
 
