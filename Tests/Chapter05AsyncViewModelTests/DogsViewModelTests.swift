@@ -259,6 +259,27 @@ struct DogsViewModelTests {
             #expect(changes.count == 4)
         }
     }
+
+    @MainActor
+    @Suite("Milestone 5.17: the newest load wins")
+    struct Milestone5_17 {
+        @Test("A newer load wins: the older answer, arriving last, changes nothing")
+        func olderAnswerArrivingLastIsIgnored() async {
+            let session = PendingSession()
+            let sut = DogsViewModel(dogService: DogService(networkService: NetworkService(session: session)))
+
+            async let older: Void = sut.loadDogs()
+            await session.waitForRequest()
+            async let newer: Void = sut.loadDogs()
+            await session.waitForRequest()
+            session.answerNewest(with: .ok(DogsPayloads.noDogs))
+            await newer
+            session.answer(with: .ok(DogsPayloads.threeDogs))
+            await older
+
+            #expect(sut.status == .loaded(dogs: []))
+        }
+    }
 }
 
 @MainActor
