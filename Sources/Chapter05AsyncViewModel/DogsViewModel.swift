@@ -42,8 +42,9 @@ public final class DogsViewModel {
         } catch {
             answer = .failure(error)
         }
-        // A load started while this one waited owns the screen now: this older answer changes nothing.
-        guard load == loadsStarted else { return }
+        // A load started while this one waited owns the screen now, and a cancelled one (its screen went
+        // away) has no screen: either way this answer changes nothing.
+        guard load == loadsStarted, !Task.isCancelled else { return }
         switch answer {
         case .success(let dogs):
             status = .loaded(dogs: dogs)

@@ -280,6 +280,24 @@ struct DogsViewModelTests {
             #expect(sut.status == .loaded(dogs: []))
         }
     }
+
+    @MainActor
+    @Suite("Milestone 5.18: a screen that goes away")
+    struct Milestone5_18 {
+        @Test("A load whose task is cancelled changes nothing: no alert for a screen that has gone")
+        func cancelledLoadChangesNothing() async {
+            let session = PendingSession()
+            let sut = DogsViewModel(dogService: DogService(networkService: NetworkService(session: session)))
+
+            let screen = Task { await sut.loadDogs() }
+            await session.waitForRequest()
+            screen.cancel()
+            await screen.value
+
+            #expect(sut.error == nil)
+            #expect(sut.status == .loading)
+        }
+    }
 }
 
 @MainActor
