@@ -74,6 +74,42 @@ struct CompilerOutputParserTests {
             ])
     }
 
+    @Test("The notes drawn under an error are kept with it, once, and a macro's notes are left out")
+    func notesAreKeptWithTheirError() {
+        // As Swift 6.3.1 printed a region-isolation error, twice, and an #expect that always passes.
+        let output = """
+            /p/Sources/E/E.swift:6:19: error: sending 'box' risks causing data races [#SendingRisksDataRace]
+            6 |     await counter.add(box)
+              |                   |- error: sending 'box' risks causing data races [#SendingRisksDataRace]
+              |                   `- note: sending 'box' to actor-isolated instance method 'add' risks causing data races
+            7 |     box.n += 1
+              |     `- note: access can happen concurrently
+            /p/Tests/T/T.swift:10:17: warning: '#expect(_:_:)' will always pass here
+            10 |         #expect(true)
+               |                 `- note: '#expect(_:_:)' will always pass here (from macro 'expect')
+            [3/9] Compiling E E.swift
+            /p/Sources/E/E.swift:6:19: error: sending 'box' risks causing data races [#SendingRisksDataRace]
+            6 |     await counter.add(box)
+              |                   `- note: sending 'box' to actor-isolated instance method 'add' risks causing data races
+            """
+
+        let diagnostics = CompilerOutputParser.diagnostics(in: output)
+
+        #expect(
+            diagnostics.map(\.notes) == [
+                [
+                    "sending 'box' to actor-isolated instance method 'add' risks causing data races",
+                    "access can happen concurrently",
+                ],
+                [],
+            ])
+        #expect(
+            diagnostics.first?.description
+                == "E.swift:6:19: error: sending 'box' risks causing data races [#SendingRisksDataRace]\n"
+                + "    note: sending 'box' to actor-isolated instance method 'add' risks causing data races\n"
+                + "    note: access can happen concurrently")
+    }
+
     @Test("A path with a colon in it is kept whole")
     func pathWithColonIsKeptWhole() {
         let diagnostics = CompilerOutputParser.diagnostics(in: "/tmp/a:b/F.swift:1:2: error: oops")

@@ -7,23 +7,36 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     public var column: Int?
     public var severity: Severity
     public var message: String
+    /// What the compiler adds under it to explain it: "sending 'sut' to main actor-isolated …".
+    public var notes: [String]
 
-    public init(file: String?, line: Int?, column: Int?, severity: Severity, message: String) {
+    public init(
+        file: String?, line: Int?, column: Int?, severity: Severity, message: String, notes: [String] = []
+    ) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
         self.message = message
+        self.notes = notes
+    }
+
+    /// The same diagnostic, whatever notes each has gathered: the compiler prints each one twice.
+    func sameDiagnostic(as other: Diagnostic) -> Bool {
+        file == other.file && line == other.line && column == other.column && severity == other.severity
+            && message == other.message
     }
 
     /// The file's name alone, as a learner recognises it.
     public var fileName: String? { file.map { String($0.split(separator: "/").last ?? Substring($0)) } }
 
+    /// "File.swift:12:5: error: message", with each note on a line of its own below it.
     public var description: String {
         var place = fileName ?? ""
         if let line, let column { place += ":\(line):\(column)" }
-        return place.isEmpty
-            ? "\(severity.rawValue): \(message)" : "\(place): \(severity.rawValue): \(message)"
+        let head =
+            place.isEmpty ? "\(severity.rawValue): \(message)" : "\(place): \(severity.rawValue): \(message)"
+        return ([head] + notes.map { "    note: \($0)" }).joined(separator: "\n")
     }
 }
 

@@ -1,14 +1,23 @@
 /// Reads errors and warnings from what `swift build` printed.
 public enum CompilerOutputParser {
-    /// Diagnostics with a location (`/path/File.swift:12:5: error: message`), each once. When the build
-    /// failed without any, the unlocated `error:` lines stand in (a manifest or linker error).
+    /// Diagnostics with a location (`/path/File.swift:12:5: error: message`), each once, with the notes
+    /// the compiler draws under it (`` `- note: … ``), which say why; notes about a macro's expansion are
+    /// left out. When the build failed without any, the unlocated `error:` lines stand in (a manifest or
+    /// linker error).
     public static func diagnostics(in output: String) -> [Diagnostic] {
         var located: [Diagnostic] = []
         var unlocated: [Diagnostic] = []
+        var current: Int?
         for rawLine in output.split(separator: "\n") {
             let line = rawLine.trimmingWhitespace()
             if let diagnostic = locatedDiagnostic(line) {
-                if !located.contains(diagnostic) { located.append(diagnostic) }
+                current = located.firstIndex { $0.sameDiagnostic(as: diagnostic) }
+                if current == nil {
+                    located.append(diagnostic)
+                    current = located.count - 1
+                }
+            } else if let current, let note = snippetNote(line), !located[current].notes.contains(note) {
+                located[current].notes.append(note)
             } else if line.hasPrefix("error: ") || isLinkerError(line) {
                 let message = line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line
                 let diagnostic = Diagnostic(
@@ -17,6 +26,13 @@ public enum CompilerOutputParser {
             }
         }
         return located.contains { $0.severity == .error } ? located : located + unlocated
+    }
+
+    /// The text of a note drawn in a snippet, `` |   `- note: text ``, unless it is about a macro.
+    static func snippetNote(_ line: String) -> String? {
+        guard line.contains("|"), let marker = line.range(of: "- note: ") else { return nil }
+        let note = String(line[marker.upperBound...])
+        return note.contains("(from macro") || note.contains("in expansion of macro") ? nil : note
     }
 
     /// What the linker says when it fails: `ld.lld: error: …`, `undefined reference to …`.
