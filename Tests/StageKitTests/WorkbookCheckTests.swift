@@ -97,6 +97,23 @@ struct WorkbookCheckTests {
         #expect(try harness.progress()?.stage == 3)
     }
 
+    @Test("after a check that missed the goal, hint says what the check showed before its hints")
+    func hintAfterAMissSaysWhatTheCheckShowed() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        harness.checker.answer(FixtureOutcome.tests([]))
+        harness.run("check")
+        harness.printed = []
+
+        harness.run("hint")
+
+        #expect(
+            harness.printed.first?.hasPrefix("Your last check showed something other than this step's goal")
+                == true)
+        #expect(try harness.progress()?.lastMiss?["1.1"] != nil)
+    }
+
     @Test("next on an unmet step checks, says why not, and stays")
     func nextOnAnUnmetStepStays() throws {
         let harness = try WorkbookHarness()

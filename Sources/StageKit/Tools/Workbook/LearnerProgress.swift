@@ -15,6 +15,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     /// For a met step, the digest of the learner's files when it was met: `next` trusts that check
     /// while the files are the same.
     public var metFiles: [String: String]?
+    /// For a step whose last check missed its goal, the first thing that check said was wrong: `hint`
+    /// says so before it offers hints meant for the goal.
+    public var lastMiss: [String: String]?
 
     public init(chapter: Int, stage: Int, guided: Bool, hintsShown: [String: Int] = [:], met: [String] = []) {
         self.chapter = chapter
@@ -49,7 +52,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
                 throw damaged(url, "its hint count for step \(id) (\(shown)) is not one the step has")
             }
         }
-        for id in progress.met + Array((progress.metFiles ?? [:]).keys) where steps[id] == nil {
+        for id in progress.met + Array((progress.metFiles ?? [:]).keys)
+            + Array((progress.lastMiss ?? [:]).keys)
+        where steps[id] == nil {
             throw damaged(url, "it says step \(id) is met, which chapter \(chapter.number) does not have")
         }
         return progress

@@ -26,6 +26,7 @@ extension WorkbookSession {
             for line in redDetails(outcome) { print("  \(line)") }
             try tellWhereTestsDiffer(stage, of: place.chapter)
             if !progress.met.contains(stage.id) { progress.met.append(stage.id) }
+            progress.lastMiss?[stage.id] = nil
             progress.metFiles = (progress.metFiles ?? [:]).merging([stage.id: fingerprint]) { _, new in new }
             try workspace.write(progress)
             print("Next: 'workbook next'.")
@@ -36,6 +37,10 @@ extension WorkbookSession {
             for line in lines { print("  \(line)") }
             try tellWhereTestsDiffer(stage, of: place.chapter)
             print("Stuck? 'workbook hint'.")
+            if let first = lines.first {
+                progress.lastMiss = (progress.lastMiss ?? [:]).merging([stage.id: first]) { _, new in new }
+                try workspace.write(progress)
+            }
             return (false, progress)
         }
     }

@@ -12,6 +12,10 @@ extension WorkbookSession {
             return 0
         }
         var progress = place.progress
+        if let miss = progress.lastMiss?[stage.id] {
+            print("Your last check showed something other than this step's goal: \(miss)")
+            print("The hints below are about the goal itself; deal with what the check showed first.")
+        }
         let shown = min((progress.hintsShown[stage.id] ?? 0) + 1, stage.hints.count)
         progress.hintsShown[stage.id] = shown
         try workspace.write(progress)
