@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// A session that notes each of its calls the client makes while holding its own lock. It asks, from
-/// inside the call, another thread to read the client's cache: if that read cannot finish within two
+/// inside the call, another thread to read the client's cache: if that read cannot finish within five
 /// seconds, the lock was held. (Reading it on the calling thread would not fail: it would trap.)
 final class LockProbingSession: URLSessionProtocol {
     private struct Record {
@@ -48,7 +48,7 @@ final class LockProbingSession: URLSessionProtocol {
             _ = client.cachedImageForURL
             reading.signal()
         }
-        if reading.wait(timeout: .now() + 2) == .timedOut {
+        if reading.wait(timeout: .now() + 5) == .timedOut {
             record.withLock { $0.callsUnderLock.append(call) }
         }
     }
