@@ -52,6 +52,33 @@ struct AuthoringTests {
         #expect(try fixture.read("Chapters/01-demo/README.md").contains("Say what Greeter is"))
     }
 
+    @Test("record carries the step it adds into the chapters that continue this one, by a three-way merge")
+    func recordCarriesTheStepIntoContinuingChapters() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.addContinuingChapter(steps: 1)
+        let greeter = "Chapters/02-more/stages/01-step/Sources/Chapter02More/Greeter.swift"
+        let moreGreeter = WorkbookFixture.sourceFile.replacingOccurrences(
+            of: "Chapter01Demo", with: "Chapter02More"
+        )
+        .replacingOccurrences(of: "Hello", with: "Hi")
+        try fixture.write(greeter, moreGreeter)
+        try fixture.write("Package.swift", "let chapters = [\"Chapter01Demo\", \"Chapter02More\"]\n")
+        let folder = try checkout(fixture, "1.2")
+        try Data(Self.tidyGreeter.utf8).write(to: folder.appendingPathComponent(WorkbookFixture.sourcePath))
+
+        let (status, printed) = run(
+            fixture, "record", "1.3", "--from", folder.path, "--kind", "refactor", "--title",
+            "Say what Greeter is")
+
+        #expect(status == 0, "\(printed)")
+        #expect(
+            try fixture.read(greeter)
+                == moreGreeter.replacingOccurrences(
+                    of: "public struct Greeter {", with: "/// Says hello.\npublic struct Greeter {"))
+        #expect(printed.contains("carried it through 1 later step folder(s)."))
+    }
+
     @Test("record of a red runs it and writes what it shows; a file it lacks becomes a delete: line")
     func recordARedWritesItsExpectations() throws {
         let fixture = try WorkbookFixture()

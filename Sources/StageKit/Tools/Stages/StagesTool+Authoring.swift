@@ -12,9 +12,17 @@ extension StagesTool {
             let recorder = StageRecorder(workbook: workbook) { () throws(StageKitError) in
                 try stageRunner(for: workbook)
             }
+            // The package after the step as it was (before it, for a new step): the change to carry.
+            let original =
+                chapter.stage(number).map { workbook.tree(after: $0, in: chapter) }
+                ?? chapter.stages.last.map { workbook.tree(after: $0, in: chapter) } ?? FileTree()
             let id = try recorder.record(
                 chapter, number: number, from: resolve(from), kind: kind, title: title)
             print("recorded step \(id).")
+            guard try carryRecorded(chapter.number, number, from: original, root: root) else {
+                _ = try afterAuthoring(command)
+                return 1
+            }
         case .edit(let name, let from, let root):
             let workbook = try load(root)
             let (chapter, number) = try workbook.step(named: name)
@@ -57,6 +65,25 @@ extension StagesTool {
             return 2
         }
         return try afterAuthoring(command)
+    }
+
+    /// Carries a step just recorded into the later steps and the continuing chapters; false, with the
+    /// conflicts said and nothing carried, when it cannot.
+    func carryRecorded(_ chapterNumber: Int, _ number: Int, from original: FileTree, root: String?)
+        throws(StageKitError) -> Bool
+    {
+        let workbook = try load(root)
+        guard let chapter = workbook.chapter(chapterNumber) else { throw .unknownChapter("\(chapterNumber)") }
+        let (writes, conflicts) = try CarryForward(workbook: workbook, git: try locate("git")).planCarrying(
+            chapter, number: number, from: original)
+        guard conflicts.isEmpty else {
+            printError("stages: the step is recorded, but its change cannot be carried past these:")
+            for conflict in conflicts { printError("  \(conflict)") }
+            return false
+        }
+        for write in writes { try write.folder.write(write.files, deleting: write.deletions) }
+        if !writes.isEmpty { print("carried it through \(writes.count) later step folder(s).") }
+        return true
     }
 
     /// The final code and the texts made again from the changed stages, then the chain checked.

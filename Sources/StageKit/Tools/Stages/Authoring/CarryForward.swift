@@ -4,7 +4,8 @@ import Foundation
 /// `stages edit C.S --from DIR`: an author's change to the package after step C.S, recorded in that
 /// step and carried forward through every later step of the chapter, and of the chapters that
 /// continue it, by a three-way merge of each later snapshot of a changed file (`git merge-file`). On
-/// a conflict nothing is written, and the conflicts are said.
+/// a conflict nothing is written, and the conflicts are said. `stages record` carries the step it
+/// writes the same way.
 struct CarryForward {
     let workbook: Workbook
     let git: URL
@@ -33,6 +34,21 @@ struct CarryForward {
             through: Array(chapter.stages.drop { $0.number <= number }), of: chapter,
             from: workbook.tree(after: stage, in: chapter), edited: edited, into: &writes,
             conflicts: &conflicts)
+        return (writes, conflicts)
+    }
+
+    /// The later stage folders, here and in the chapters that continue this one, that step C.S's new
+    /// content reaches, once it is written: its change is `original` (the package after the step as it
+    /// was, or before it when the step is new) → the package after it now.
+    func planCarrying(_ chapter: Chapter, number: Int, from original: FileTree) throws(StageKitError)
+        -> (writes: [(folder: StageFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
+    {
+        guard let stage = chapter.stage(number) else { throw .unknownStage("\(chapter.number).\(number)") }
+        var writes: [(StageFolder, FileTree, [String])] = []
+        var conflicts: [Conflict] = []
+        try carry(
+            through: Array(chapter.stages.drop { $0.number <= number }), of: chapter, from: original,
+            edited: workbook.tree(after: stage, in: chapter), into: &writes, conflicts: &conflicts)
         return (writes, conflicts)
     }
 
