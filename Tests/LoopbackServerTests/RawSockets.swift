@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import LoopbackServer
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +20,7 @@ struct RawClient {
 
     /// Connects to 127.0.0.1:`port`, or throws when the connection is refused.
     init(port: UInt16) throws {
-        let descriptor = socket(AF_INET, streamType, 0)
+        let descriptor = socket(AF_INET, Sockets.streamType, 0)
         guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -31,7 +33,7 @@ struct RawClient {
         }
         guard connected else {
             let code = errno
-            closeDescriptor(descriptor)
+            Sockets.close(descriptor)
             throw Failure(call: "connect", code: code)
         }
         self.descriptor = descriptor
@@ -52,7 +54,7 @@ struct RawClient {
         return read(descriptor, &byte, 1) <= 0
     }
 
-    func close() { closeDescriptor(descriptor) }
+    func close() { Sockets.close(descriptor) }
 }
 
 /// Two connected sockets, opened to take whatever descriptor numbers are free.
@@ -61,7 +63,7 @@ struct SocketPair {
 
     init() throws {
         var ends: [Int32] = [0, 0]
-        guard socketpair(AF_UNIX, streamType, 0, &ends) == 0 else {
+        guard socketpair(AF_UNIX, Sockets.streamType, 0, &ends) == 0 else {
             throw RawClient.Failure(call: "socketpair", code: errno)
         }
         self.ends = ends
@@ -70,40 +72,14 @@ struct SocketPair {
     /// Whether a byte written at one end still arrives at the other.
     func carriesAByte() -> Bool {
         var byte: UInt8 = 42
-        guard sendWithoutSignal(ends[0], &byte) == 1 else { return false }
+        // A socket shut down answers with an error, not the signal that would end the test process.
+        Sockets.prepareConnection(ends[0], sendTimeout: 1)
+        guard Sockets.send(ends[0], &byte, 1) == 1 else { return false }
         byte = 0
         return read(ends[1], &byte, 1) == 1 && byte == 42
     }
 
     func close() {
-        for end in ends { closeDescriptor(end) }
+        for end in ends { Sockets.close(end) }
     }
-}
-
-private var streamType: Int32 {
-    #if canImport(Glibc)
-        Int32(SOCK_STREAM.rawValue)
-    #else
-        SOCK_STREAM
-    #endif
-}
-
-/// Sends one byte; a socket shut down answers with an error rather than the signal that ends the process.
-private func sendWithoutSignal(_ descriptor: Int32, _ byte: inout UInt8) -> Int {
-    #if canImport(Glibc)
-        return send(descriptor, &byte, 1, Int32(MSG_NOSIGNAL))
-    #else
-        var on: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        return send(descriptor, &byte, 1, 0)
-    #endif
-}
-
-/// The C library's `close`, which the methods named `close` above would otherwise hide.
-private func closeDescriptor(_ descriptor: Int32) {
-    #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
-    #else
-        _ = Darwin.close(descriptor)
-    #endif
 }
