@@ -181,10 +181,3 @@ private func makeSUT() -> (sut: ListingsController, service: MockDogPatchService
     let service = MockDogPatchService()
     return (ListingsController(networkClient: service), service)
 }
-
-/// Returns once everything queued on the main queue before the call has run.
-private func mainQueueIsDrained() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}

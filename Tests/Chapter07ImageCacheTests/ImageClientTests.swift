@@ -347,13 +347,6 @@ struct ImageClientTests {
     }
 }
 
-/// Returns once everything queued on the main queue before the call has run.
-private func mainQueueIsDrained() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
 private func makeSUT() -> (sut: ImageClient, session: MockURLSession) {
     let session = MockURLSession()
     return (ImageClient(responseQueue: nil, session: session), session)
