@@ -55,9 +55,12 @@ public struct LearnerReplay {
             return answer.output
         }
         _ = try expect(
-            0, from: ["start", "\(chapter.number)", "--force"], at: "\(chapter.number).0", "start works")
+            0, from: ["start", "\(chapter.number)", "--force"], at: "start \(chapter.number)", "start works")
         _ = try expect(
-            1, from: ["check"], at: "\(chapter.number).1", "a check before typing anything is not met")
+            1, from: ["check"], at: "before \(chapter.number).1",
+            "a check before typing anything is not met")
+        // What went wrong before the first step is shown now: no step's line would show it.
+        for surprise in surprises { print("   \(surprise)") }
         for stage in chapter.stages {
             let before = surprises.count
             let clock = Date()
