@@ -108,6 +108,33 @@ struct WorkbookStateTests {
         #expect(flock(other, LOCK_EX | LOCK_NB) == 0, "the warm-up let go of the lock when it ended")
     }
 
+    @Test("A warm-up marking its lock again never leaves the file unmarked: a command waits, not refuses")
+    func markingAgainKeepsTheWarmUpMark() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        let lockFile = harness.workspace.appendingPathComponent(".workbook/lock")
+        let marked = Atomic(false)
+        let unmarkedReads = Mutex(0)
+
+        try WorkspaceLock.holding(harness.workspace, as: WorkspaceLock.warmUp) { lock throws(StageKitError) in
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    for _ in 0..<20_000 { lock.mark(WorkspaceLock.warmUp) }
+                    marked.store(true, ordering: .releasing)
+                } else {
+                    while !marked.load(ordering: .acquiring) {
+                        if !WorkspaceLock.holder(in: lockFile).hasPrefix(WorkspaceLock.warmUp) {
+                            unmarkedReads.withLock { $0 += 1 }
+                        }
+                    }
+                }
+            }
+        }
+
+        #expect(unmarkedReads.withLock { $0 } == 0)
+    }
+
     @Test("A lock file naming a live process that holds no lock (process 1) does not block")
     func lockFileAloneDoesNotBlock() throws {
         let harness = try WorkbookHarness()

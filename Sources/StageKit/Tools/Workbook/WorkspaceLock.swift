@@ -11,7 +11,7 @@ import Foundation
 /// ends, so there is no stale lock to take over, and a process id left in the file by another
 /// program means nothing. A command that writes the package hands its lock to the warm-up build it
 /// starts, so that no other command can come in between and build cold.
-public struct WorkspaceLock {
+public struct WorkspaceLock: Sendable {
     private let descriptor: Int32
 
     /// What the lock file says of a holder that is a warm-up build, which others wait for.
@@ -62,9 +62,7 @@ public struct WorkspaceLock {
             throw .writeFailed(path: url.path, reason: String(cString: strerror(errno)))
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let holder =
-                (try? String(contentsOf: url, encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let holder = Self.holder(in: url)
             guard holder.hasPrefix(Self.warmUp) else {
                 close(descriptor)
                 throw .busy(path: workspace.path, holder: holder)
@@ -90,11 +88,19 @@ public struct WorkspaceLock {
         mark(Self.warmUp)
     }
 
-    /// Writes who holds the lock: a marker, if any, and this process's id.
-    private func mark(_ marker: String) {
-        _ = ftruncate(descriptor, 0)
-        let pid = Array("\(marker.isEmpty ? "" : marker + " ")\(getpid())\n".utf8)
-        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    /// What the lock file says of its holder.
+    static func holder(in lockFile: URL) -> String {
+        (try? String(contentsOf: lockFile, encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    }
+
+    /// Writes who holds the lock: a marker, if any, and this process's id. The text is written over
+    /// the old one and then cut to its length, never emptied first: a command reading the file while
+    /// a warm-up marks it again must still find "warm-up", or it would refuse instead of waiting.
+    func mark(_ marker: String) {
+        let text = Array("\(marker.isEmpty ? "" : marker + " ")\(getpid())\n".utf8)
+        _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        _ = ftruncate(descriptor, off_t(text.count))
     }
 
     /// Lets go of this process's copy of the lock. The lock ends with the last copy: one handed to a
