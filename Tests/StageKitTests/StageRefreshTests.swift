@@ -49,6 +49,40 @@ struct StageRefreshTests {
                     with: "message: Expectation failed: (spy.urls → []) == [feedURL]"))
     }
 
+    @Test("An issue no message: names gets a failing: and message: pair of its own, after the test's last")
+    func everyIssueIsNamed() throws {
+        let first = TestIssue(message: "Expectation failed: (spy.urls → []) == [feedURL]")
+        let second = TestIssue(message: "Expectation failed: (spy.count → 0) == 1")
+        let run = TestRun(
+            tests: [
+                TestResult(id: "M.Suite/Milestone2/asksOnce()", status: .failed, issues: [first, second])
+            ],
+            finished: true)
+        let red = Self.failing.replacingOccurrences(
+            of: "message: Expectation failed",
+            with: "message: Expectation failed: (spy.urls → []) == [feedURL]")
+
+        let text = try #require(
+            StageRefresh.refreshed(red, of: try stage(red), outcome: .tested(run, warnings: [])))
+
+        #expect(
+            text
+                == red.replacingOccurrences(
+                    of: "hint:",
+                    with:
+                        "failing: Milestone2/asksOnce()\nmessage: Expectation failed: (spy.count → 0) == 1\nhint:"
+                ))
+        #expect(
+            OutcomeMatcher.unexpectedIssues(
+                expected: try stage(text).expectation, outcome: .tested(run, warnings: [])
+            ).isEmpty)
+        #expect(
+            StageRefresh.lines(for: run.tests[0]) == [
+                "failing: Suite/Milestone2/asksOnce()", "message: \(first.message)",
+                "failing: Suite/Milestone2/asksOnce()", "message: \(second.message)",
+            ], "a recorded red names every issue too")
+    }
+
     @Test("A compile-error red's diagnostic: lines become the compiler's errors, each with its file")
     func diagnosticsComeFromTheCompiler() throws {
         let red = "---\nkind: red\ntitle: T\nexpect: compile-error\ndiagnostic: old words\n---\nText.\n"

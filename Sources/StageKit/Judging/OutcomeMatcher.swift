@@ -127,6 +127,23 @@ public enum OutcomeMatcher {
         }
     }
 
+    /// What a red's failing tests record beyond what its `message:` lines say they fail with: a
+    /// second failing expectation, say, that is an earlier step's bug. Only tests whose every
+    /// `failing:` line has a message are read; a test named without one may fail with anything.
+    public static func unexpectedIssues(expected: StageExpectation, outcome: Outcome) -> [String] {
+        guard case .testFailure(let expectations) = expected, case .tested(let run, _) = outcome else {
+            return []
+        }
+        return run.failed.flatMap { test -> [String] in
+            let named = expectations.filter { matches(test, $0.test) }
+            let messages = named.compactMap(\.message)
+            guard !named.isEmpty, messages.count == named.count else { return [] }
+            return test.issues.filter { issue in
+                !messages.contains { issue.message.contains($0) || issue.details.contains($0) }
+            }.map { "\(test.id) also fails with: \($0)" }
+        }
+    }
+
     /// A crash red: the process stops while the named test runs, printing the message as it stops.
     static func crashVerdict(_ expectation: FailureExpectation, run: TestRun) -> [String] {
         guard !run.finished else {

@@ -56,6 +56,20 @@ public struct FailureExpectation: Equatable, Sendable {
     }
 }
 
+extension [FailureExpectation] {
+    /// The tests named, once each and in order, with the messages given for each: a test whose
+    /// expectations fail in two places is named by two `failing:` lines, each with its `message:`.
+    public var byTest: [(test: String, messages: [String])] {
+        var order: [String] = []
+        var messages: [String: [String]] = [:]
+        for expectation in self {
+            if messages[expectation.test] == nil { order.append(expectation.test) }
+            messages[expectation.test, default: []] += expectation.message.map { [$0] } ?? []
+        }
+        return order.map { ($0, messages[$0] ?? []) }
+    }
+}
+
 /// What running a stage must show.
 public enum StageExpectation: Equatable, Sendable {
     /// The package does not compile, and every error is one of these.
@@ -76,7 +90,8 @@ public enum StageExpectation: Equatable, Sendable {
     public var summary: String {
         switch self {
         case .compileError: "compile error"
-        case .testFailure(let failures): failures.count == 1 ? "1 test fails" : "\(failures.count) tests fail"
+        case .testFailure(let failures):
+            failures.byTest.count == 1 ? "1 test fails" : "\(failures.byTest.count) tests fail"
         case .crash: "crashes"
         case .green: "all pass"
         }

@@ -88,7 +88,11 @@ public enum ChapterRenderer {
                     : ["It may go on with errors or warnings that follow from these:", "", "```text"]
                         + followUps.map(line) + ["```", ""])
         case .testFailure(let failures):
-            return failures.map { "- `\($0.test)`" + ($0.message.map { ": \($0)" } ?? "") } + [""]
+            return failures.byTest.flatMap { test, messages in
+                messages.count > 1
+                    ? ["- `\(test)`, in \(messages.count) places:"] + messages.map { "  - \($0)" }
+                    : ["- `\(test)`" + (messages.first.map { ": \($0)" } ?? "")]
+            } + [""]
         case .crash(let failure):
             return ["- `\(failure.test)`" + (failure.message.map { ": \($0)" } ?? ""), ""]
         case .green:
@@ -110,8 +114,9 @@ public enum ChapterRenderer {
                 ? "It does not compile, and the compiler says why:"
                 : "It does not compile, and the compiler says why, in these \(errors) ways:"
         case .testFailure(let failures):
-            return failures.count == 1
-                ? "It compiles, and this test fails:" : "It compiles, and these \(failures.count) tests fail:"
+            let tests = failures.byTest.count
+            return tests == 1
+                ? "It compiles, and this test fails:" : "It compiles, and these \(tests) tests fail:"
         case .crash:
             return "It compiles, and the test process stops, trapped, while this test runs:"
         case .green:

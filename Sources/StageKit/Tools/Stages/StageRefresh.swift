@@ -4,7 +4,8 @@ import Foundation
 /// compiler and the tests really say now (after a toolchain update, say), for the author to review as
 /// a diff. Lines that still hold are kept, as the author chose them. A compile-error red whose errors
 /// changed gets one `diagnostic:` line per error, its file first; a `failing:` line whose message is
-/// missing, bare or no longer seen gets the first issue its test recorded.
+/// missing, bare or no longer seen gets the first issue its test recorded, and an issue no message
+/// names gets a pair of lines of its own.
 enum StageRefresh {
     /// The new text of a stage's `stage.md`, or nil when nothing in it changes.
     static func refreshed(_ text: String, of stage: Stage, outcome: Outcome) -> String? {
@@ -49,12 +50,37 @@ enum StageRefresh {
                 }
                 header.insert(Self.messageLine(issue), at: line + 1)
             }
+            header = namingEveryIssue(in: header, expectations: expectations, run: run)
         default:
             return nil
         }
         lines.replaceSubrange(1..<end, with: header)
         let result = lines.joined(separator: "\n")
         return result == text ? nil : result
+    }
+
+    /// The header with a `failing:` and `message:` pair added for each issue that a failing test
+    /// records and that none of its messages names, after its last pair: the walk reads an issue no
+    /// message names as a second reason for the red. A test named without a message is left as it is.
+    static func namingEveryIssue(in header: [String], expectations: [FailureExpectation], run: TestRun)
+        -> [String]
+    {
+        var header = header
+        for name in Set(expectations.map(\.test)) {
+            guard let test = run.failed.first(where: { OutcomeMatcher.matches($0, name) }) else { continue }
+            let lines = header.indices.filter { header[$0] == "failing: \(name)" }
+            let messages = lines.compactMap { line -> String? in
+                guard line + 1 < header.count, header[line + 1].hasPrefix("message: ") else { return nil }
+                return String(header[line + 1].dropFirst("message: ".count))
+            }
+            guard let last = lines.last, messages.count == lines.count else { continue }
+            let unnamed = test.issues.filter { issue in
+                !messages.contains { issue.message.contains($0) || issue.details.contains($0) }
+            }
+            header.insert(
+                contentsOf: unnamed.flatMap { ["failing: \(name)", messageLine($0)] }, at: last + 2)
+        }
+        return header
     }
 
     /// The header lines that name these diagnostics, once each, the file first: "diagnostic: A.swift:
@@ -68,11 +94,13 @@ enum StageRefresh {
     }
 
     /// The `failing:` and `message:` lines that expect a failed test as it failed: its id (without the
-    /// module when a suite names it), and the first line of the first issue it recorded.
+    /// module when a suite names it), and the first line of each issue it recorded, a pair per issue.
     static func lines(for test: TestResult) -> [String] {
         let name =
             test.id.contains("/") ? test.id.split(separator: ".", maxSplits: 1).last.map(String.init) : nil
-        return ["failing: \(name ?? test.id)"] + test.issues.prefix(1).map(messageLine)
+        let failing = "failing: \(name ?? test.id)"
+        guard !test.issues.isEmpty else { return [failing] }
+        return test.issues.flatMap { [failing, messageLine($0)] }
     }
 
     static func messageLine(_ issue: TestIssue) -> String {

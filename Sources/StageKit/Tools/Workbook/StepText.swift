@@ -25,8 +25,11 @@ extension WorkbookSession {
                 + "."
         case .testFailure(let failures):
             "It compiles, and "
-                + failures.map { "\($0.test) fails" + ($0.message.map { " with '\($0)'" } ?? "") }
-                .joined(separator: ", ") + "."
+                + failures.byTest.map { test, messages in
+                    "\(test) fails"
+                        + (messages.isEmpty
+                            ? "" : " with " + messages.map { "'\($0)'" }.joined(separator: " and "))
+                }.joined(separator: ", ") + "."
         case .crash(let failure):
             "It compiles, and the tests stop while \(failure.test) runs"
                 + (failure.message.map { ", with '\($0)'" } ?? "") + "."

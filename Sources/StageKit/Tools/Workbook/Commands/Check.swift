@@ -22,7 +22,18 @@ extension WorkbookSession {
         var progress = place.progress
         switch judge(stage, outcome) {
         case .met:
-            print(metMessage(stage, outcome))
+            let unexpected = OutcomeMatcher.unexpectedIssues(expected: stage.expectation, outcome: outcome)
+            if unexpected.isEmpty {
+                print(metMessage(stage, outcome))
+            } else {
+                print(
+                    "Red, for the step's reason, but its test also fails in a way the step does not expect:")
+                for line in unexpected { print("  \(line)") }
+                print(
+                    "An earlier step may have left a bug in your code: the next green needs every test to pass."
+                )
+                print("All it shows:")
+            }
             for line in redDetails(outcome) { print("  \(line)") }
             try tellWhereTestsDiffer(stage, of: place.chapter)
             if !progress.met.contains(stage.id) { progress.met.append(stage.id) }
