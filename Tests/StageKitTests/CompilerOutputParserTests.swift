@@ -110,6 +110,38 @@ struct CompilerOutputParserTests {
                 + "    note: access can happen concurrently")
     }
 
+    @Test("Errors inside a macro's expansion are left out beside an error in the code, kept when alone")
+    func macroExpansionErrorsFollowTheCodesError() {
+        // As Swift 6.3.1 printed a view model left off the main actor, shortened.
+        let expansion = """
+            macro expansion @Suite:17:26: error: '@const' value should be initialized with a compile-time value
+            `- /p/Tests/T/T.swift:43:2: note: expanded code originates here
+            10 | @Suite("DogsViewModel", .timeLimit(.minutes(1)))
+               | `- note: in expansion of macro 'Suite' on struct 'DogsViewModelTests' here
+               +--- macro expansion @Suite -----------------------------------------
+               |17 | private nonisolated  let $s28Chapter05: Testing.__TestContentRecord = (
+               |   |                          `- error: '@const' value should be initialized with a compile-time value
+            macro expansion @Test:30:32: error: global variable must be a compile-time constant to use @section attribute
+            """
+        let output = """
+            /p/Tests/T/T.swift:38:23: error: sending 'sut' risks causing data races [#SendingRisksDataRace]
+            38 |             await sut.loadDogs()
+               |                       `- note: sending main actor-isolated 'sut' to nonisolated instance method 'loadDogs()' risks causing data races between nonisolated and main actor-isolated uses
+
+            """ + expansion
+
+        #expect(
+            CompilerOutputParser.diagnostics(in: output).map(\.description) == [
+                "T.swift:38:23: error: sending 'sut' risks causing data races [#SendingRisksDataRace]\n"
+                    + "    note: sending main actor-isolated 'sut' to nonisolated instance method 'loadDogs()'"
+                    + " risks causing data races between nonisolated and main actor-isolated uses"
+            ])
+        #expect(
+            CompilerOutputParser.diagnostics(in: expansion).map(\.fileName) == [
+                "macro expansion @Suite", "macro expansion @Test",
+            ])
+    }
+
     @Test("A path with a colon in it is kept whole")
     func pathWithColonIsKeptWhole() {
         let diagnostics = CompilerOutputParser.diagnostics(in: "/tmp/a:b/F.swift:1:2: error: oops")

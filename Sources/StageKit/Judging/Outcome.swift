@@ -30,6 +30,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// The file's name alone, as a learner recognises it.
     public var fileName: String? { file.map { String($0.split(separator: "/").last ?? Substring($0)) } }
 
+    /// Whether it is in code a macro wrote (the compiler names the place `macro expansion @Suite`).
+    public var isInMacroExpansion: Bool { file?.hasPrefix("macro expansion ") == true }
+
     /// "File.swift:12:5: error: message", with each note on a line of its own below it.
     public var description: String {
         var place = fileName ?? ""

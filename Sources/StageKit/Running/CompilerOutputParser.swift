@@ -2,7 +2,7 @@
 public enum CompilerOutputParser {
     /// Diagnostics with a location (`/path/File.swift:12:5: error: message`), each once, with the notes
     /// the compiler draws under it (`` `- note: … ``), which say why; notes about a macro's expansion are
-    /// left out. When the build failed without any, the unlocated `error:` lines stand in (a manifest or
+    /// left out, and so are errors inside one when the code has errors of its own. When the build failed without any, the unlocated `error:` lines stand in (a manifest or
     /// linker error).
     public static func diagnostics(in output: String) -> [Diagnostic] {
         var located: [Diagnostic] = []
@@ -25,6 +25,10 @@ public enum CompilerOutputParser {
                 if !unlocated.contains(diagnostic) { unlocated.append(diagnostic) }
             }
         }
+        // An error inside a macro's expansion (`macro expansion @Suite:17:26: error: …`) follows from
+        // an error in the code the macro is written on: beside one, it only buries it.
+        let inCode = located.filter { !$0.isInMacroExpansion }
+        if inCode.contains(where: { $0.severity == .error }) { located = inCode }
         return located.contains { $0.severity == .error } ? located : located + unlocated
     }
 
