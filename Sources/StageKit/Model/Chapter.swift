@@ -19,6 +19,8 @@ public struct Chapter: Equatable, Sendable {
     /// The files the chapter starts with, before its first stage (on top of what it continues).
     public var start: FileTree
     public var stages: [Stage]
+    /// Mistakes a learner makes at its steps, which the replay makes to see them refused.
+    public var mistakes: [Mistake] = []
 
     public var testModule: String { module + "Tests" }
     /// The chapter's folder name under `Chapters/`: "01-skeleton-resource".

@@ -92,6 +92,9 @@ public enum WorkbookLoader {
                     chapter: chapter, number: stageNumber, slug: stageSlug))
         }
         try checkNumbering(chapter.stages.map(\.number), what: "stage", in: "\(folderPath)/stages/")
+        chapter.mistakes = try MistakeLoader.load(
+            folder: folder.appendingPathComponent("mistakes"), path: "\(folderPath)/mistakes",
+            chapter: chapter)
         return chapter
     }
 
@@ -126,6 +129,13 @@ public enum WorkbookLoader {
     }
 
     static func folderNames(in folder: URL, label: String) throws(StageKitError) -> [String] {
+        try entries(in: folder, label: label).filter(\.isFolder).map(\.name)
+    }
+
+    /// What a folder holds, hidden names aside, sorted by name; a symbolic link is refused.
+    static func entries(in folder: URL, label: String) throws(StageKitError) -> [(
+        name: String, isFolder: Bool
+    )] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
         else {
@@ -143,12 +153,12 @@ public enum WorkbookLoader {
                     why: "it is a symbolic link, and the workbook keeps real files and folders only")
             }
         }
-        return names.filter { name in
+        return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
-            return exists && isFolder.boolValue && !name.hasPrefix(".")
-        }.sorted()
+            return exists ? (name, isFolder.boolValue) : nil
+        }
     }
 
     /// A name that goes into a generated manifest as it is: letters, digits, "-" and "_", not starting with

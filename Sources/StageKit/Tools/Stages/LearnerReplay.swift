@@ -41,18 +41,27 @@ public struct LearnerReplay {
         return surprises
     }
 
+    /// Runs `workbook` with these arguments; when it exits otherwise than `status`, adds a surprise
+    /// that says what was expected at `step`. Returns what it printed.
+    func expect(
+        _ status: Int32, from arguments: [String], at step: String, _ what: String,
+        surprises: inout [String]
+    ) throws -> String {
+        let answer = try drive(arguments)
+        if answer.status != status {
+            surprises.append(
+                "\(step): \(what), but 'workbook \(arguments.joined(separator: " "))' exited \(answer.status):\n\(answer.output)"
+            )
+        }
+        return answer.output
+    }
+
     func replay(_ chapter: Chapter) throws -> [String] {
         var surprises: [String] = []
         func expect(_ status: Int32, from arguments: [String], at step: String, _ what: String) throws
             -> String
         {
-            let answer = try drive(arguments)
-            if answer.status != status {
-                surprises.append(
-                    "\(step): \(what), but 'workbook \(arguments.joined(separator: " "))' exited \(answer.status):\n\(answer.output)"
-                )
-            }
-            return answer.output
+            try self.expect(status, from: arguments, at: step, what, surprises: &surprises)
         }
         _ = try expect(
             0, from: ["start", "\(chapter.number)", "--force"], at: "start \(chapter.number)", "start works")

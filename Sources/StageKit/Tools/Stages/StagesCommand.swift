@@ -13,7 +13,7 @@ public enum StagesCommand: Equatable, Sendable {
     case edit(step: String, from: String?, root: String?)
     case insert(step: String, kind: StageKind, title: String, root: String?)
     case remove(step: String, root: String?)
-    case replay(chapter: String?, workbookTool: String, root: String?)
+    case replay(chapter: String?, workbookTool: String, root: String?, mistakes: Bool)
     case help
 
     public static let usage = """
@@ -52,9 +52,11 @@ public enum StagesCommand: Equatable, Sendable {
           stages tutorial
               Makes the chapters a DocC tutorial: the catalog in .build/tutorial/Workbook.docc, and the
               static site docc builds from it in .build/tutorial/site (exits 1 if docc warns).
-          stages replay --workbook PATH [--chapter C]
+          stages replay --workbook PATH [--chapter C] [--mistakes]
               Plays every chapter (or one) as a learner would, through the built workbook at PATH, and
-              exits 1 at any surprise (Scripts/replay-learner builds it and passes it).
+              exits 1 at any surprise (Scripts/replay-learner builds it and passes it). With --mistakes,
+              makes instead each mistake written in the chapters' mistakes/ folders, at its step, and
+              exits 1 unless every one is refused by the check as its file says.
 
         Every command takes --root DIR, the workbook's folder (default: the current folder).
         """
@@ -113,11 +115,12 @@ public enum StagesCommand: Equatable, Sendable {
             let chapter = try options.value("--chapter")
             let tool = try options.value("--workbook")
             let root = try options.value("--root")
+            let mistakes = options.flag("--mistakes")
             try options.finish()
             guard let tool else {
                 throw .usage("'replay' needs --workbook PATH, the built workbook to drive")
             }
-            return .replay(chapter: chapter, workbookTool: tool, root: root)
+            return .replay(chapter: chapter, workbookTool: tool, root: root, mistakes: mistakes)
         case "help", "--help", "-h":
             return .help
         default:

@@ -118,11 +118,11 @@ public struct StagesTool {
                     ? "The tutorial is in \(build.site.path) (Scripts/serve-tutorial shows it)."
                     : "docc warned \(problems.count) times (above).")
             return problems.isEmpty ? 0 : 1
-        case .replay(let chapter, let tool, let root):
+        case .replay(let chapter, let tool, let root, let mistakes):
             let workbook = try load(root)
             var chapters = workbook.chapters
             if let chapter { chapters = [try workbook.chapter(named: chapter)] }
-            return try replay(chapters, of: workbook, tool: resolve(tool))
+            return try replay(chapters, of: workbook, tool: resolve(tool), mistakes: mistakes)
         case .bench(let selection, let root):
             let workbook = try load(root)
             let swift = try SwiftToolchain.locate(environment: environment)
@@ -132,7 +132,9 @@ public struct StagesTool {
     }
 
     /// Drives the built workbook in a temporary workspace, removed afterwards.
-    func replay(_ chapters: [Chapter], of workbook: Workbook, tool: URL) throws(StageKitError) -> Int32 {
+    func replay(_ chapters: [Chapter], of workbook: Workbook, tool: URL, mistakes: Bool) throws(StageKitError)
+        -> Int32
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "replay-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -145,7 +147,9 @@ public struct StagesTool {
                 return (result.timedOut ? -1 : result.status, result.output)
             }, print: print)
         do {
-            return try replay.run(chapters: chapters).isEmpty ? 0 : 1
+            let surprises =
+                try mistakes ? replay.runMistakes(chapters: chapters) : replay.run(chapters: chapters)
+            return surprises.isEmpty ? 0 : 1
         } catch let error as StageKitError {
             throw error
         } catch {

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The steps a text names: "step 5.21", "steps 3.4 and 3.5", "steps 6.2 to 6.9". Milestones are
+/// The steps a text names: "step 5.21", "steps 3.4 and 3.5", "steps 6.2 to 6.9", a mistake's
+/// "step: 5.14". Milestones are
 /// written "M5.11" and are not steps; numbers that no "step" names (Swift 6.0) are left alone.
 enum StepReferences {
     private static let pattern = try? NSRegularExpression(
-        pattern: #"\b[Ss]teps? (\d+\.\d+(?:(?:, | and | or | to |–)\d+\.\d+)*)"#)
+        pattern: #"\b[Ss]teps?:? (\d+\.\d+(?:(?:, | and | or | to |–)\d+\.\d+)*)"#)
     private static let step = try? NSRegularExpression(pattern: #"(\d+)\.(\d+)"#)
 
     /// Each step a text names, as (chapter, step).
@@ -45,12 +46,14 @@ enum StepReferences {
         return result + whole.substring(from: last)
     }
 
-    /// Every text of the workbook that may name steps: chapter introductions and recaps, stage texts.
+    /// Every text of the workbook that may name steps: chapter introductions and recaps, stage texts,
+    /// mistakes.
     static func textFiles(of workbook: Workbook) -> [URL] {
         workbook.chapters.flatMap { chapter -> [URL] in
             let folder = workbook.root.appendingPathComponent("Chapters/\(chapter.folderName)")
             return [folder.appendingPathComponent("chapter.md"), folder.appendingPathComponent("recap.md")]
                 + chapter.stages.map { folder.appendingPathComponent("stages/\($0.folderName)/stage.md") }
+                + chapter.mistakes.map { workbook.root.appendingPathComponent($0.path) }
         }.filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 }

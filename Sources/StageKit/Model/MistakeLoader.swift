@@ -1,0 +1,86 @@
+import Foundation
+
+/// Reads a chapter's `mistakes/` folder: `NN-slug.md` files, each a `Mistake`.
+enum MistakeLoader {
+    static let known: Set<String> = ["step", "title", "file", "replace", "with", "shows"]
+
+    static func load(folder: URL, path: String, chapter: Chapter) throws(StageKitError) -> [Mistake] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        var mistakes: [Mistake] = []
+        for (name, isFolder) in try WorkbookLoader.entries(in: folder, label: "\(path)/") {
+            guard !isFolder, name.hasSuffix(".md"),
+                WorkbookLoader.numberedName(String(name.dropLast(3))) != nil
+            else {
+                throw .unexpectedFile(
+                    path: "\(path)/\(name)",
+                    why: "a mistake is a file named NN-slug.md, like 01-no-request.md")
+            }
+            let filePath = "\(path)/\(name)"
+            let text = try WorkbookLoader.readText(
+                folder.appendingPathComponent(name), path: filePath, why: "")
+            mistakes.append(try parse(text, path: filePath, chapter: chapter))
+        }
+        return mistakes
+    }
+
+    static func parse(_ text: String, path: String, chapter: Chapter) throws(StageKitError) -> Mistake {
+        let document = try FrontMatter.parse(text, path: path)
+        let fields = try FieldReader(document, path: path, known: known)
+        let step = try fields.required("step")
+        let prefix = "\(chapter.number)."
+        guard step.value.hasPrefix(prefix), let number = Int(step.value.dropFirst(prefix.count)),
+            chapter.stage(number) != nil
+        else {
+            throw .malformed(
+                path: path, line: step.line, problem: "chapter \(chapter.number) has no step '\(step.value)'")
+        }
+        var edits: [Mistake.Edit] = []
+        var file: String?
+        var previousKey: String?
+        for field in document.fields {
+            defer { previousKey = field.key }
+            switch field.key {
+            case "file":
+                guard
+                    field.value.hasPrefix(chapter.sourcesPath + "/")
+                        || field.value.hasPrefix(chapter.testsPath + "/"),
+                    !field.value.split(separator: "/").contains("..")
+                else {
+                    throw .malformed(
+                        path: path, line: field.line,
+                        problem:
+                            "a mistake changes a file under \(chapter.sourcesPath)/ or \(chapter.testsPath)/, not '\(field.value)'"
+                    )
+                }
+                file = field.value
+            case "replace":
+                guard let file else {
+                    throw .malformed(
+                        path: path, line: field.line,
+                        problem: "a 'file:' line names the file before its 'replace:'")
+                }
+                guard !field.value.isEmpty else {
+                    throw .malformed(
+                        path: path, line: field.line, problem: "'replace:' needs the text to replace")
+                }
+                edits.append(Mistake.Edit(file: file, replace: field.value, with: "", line: field.line))
+            case "with":
+                guard previousKey == "replace", !edits.isEmpty else {
+                    throw .malformed(
+                        path: path, line: field.line,
+                        problem: "a 'with:' line follows the 'replace:' it belongs to")
+                }
+                edits[edits.count - 1].with = field.value
+            default:
+                continue
+            }
+        }
+        guard !edits.isEmpty else {
+            throw .malformed(
+                path: path, line: nil, problem: "a mistake makes its change in 'replace:' and 'with:' lines")
+        }
+        return Mistake(
+            path: path, step: step.value, title: try fields.required("title").value, edits: edits,
+            shows: try fields.required("shows").value, text: document.body)
+    }
+}
