@@ -158,9 +158,13 @@ struct OutcomeMatcherTests {
             ]
         ),
         MismatchCase(
-            "a compile red that fails for another reason names that error",
+            "a compile red that fails for another reason names that error, and the expected one beside it",
             expected: compileRed, .compileError([missingType, otherError]),
-            ["it fails to compile for another reason:", "  App.swift:3:1: error: expected declaration"]
+            [
+                "it fails to compile for another reason:", "  App.swift:3:1: error: expected declaration",
+                "and with the error(s) this step expects:",
+                "  AppStoreRessourceTests.swift:10:33: error: cannot find 'AppStoreRessource' in scope",
+            ]
         ),
         MismatchCase(
             "a compile red whose error never appears says which and what the compiler said",

@@ -41,6 +41,28 @@ struct WorkbookCheckTests {
                 == WorkbookFixture.testFile)
     }
 
+    @Test("when the learner's own tests fail to compile too, check shows theirs and does not blame ours")
+    func theLearnersOwnErrorsComeFirst() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("goto", "1.2", "--yes")
+        let error = { (folder: String) in
+            Diagnostic(
+                file: "/w/\(folder)/GreeterTests.swift", line: 5, column: 12, severity: .error,
+                message: "sending 'sut' risks causing data races")
+        }
+        harness.checker.answer(.compileError([error("Tests/Chapter01DemoTests"), error(".workbook/checks")]))
+
+        #expect(harness.run("check") == 1)
+
+        #expect(harness.printed.contains("  it does not compile:"))
+        #expect(!harness.printed.contains { $0.contains("do not compile against your code") })
+        #expect(
+            try harness.progress()?.lastMiss?["1.2"]
+                == "it does not compile: GreeterTests.swift:5:12: error: sending 'sut' risks causing data races",
+            "the hint's reminder keeps the first error with the line that introduces it")
+    }
+
     @Test("a green won by a trivial test of the learner's is refused: the workbook's own tests fail")
     func trivialTestDoesNotWinAGreen() throws {
         let harness = try WorkbookHarness()

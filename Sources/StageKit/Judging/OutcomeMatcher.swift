@@ -63,6 +63,12 @@ public enum OutcomeMatcher {
         if !others.isEmpty {
             problems.append("it fails to compile for another reason:")
             problems += others.map { "  \($0)" }
+            // The count of errors takes in the expected ones: say they are there, not leave them out.
+            let expectedOnes = errors.filter { error in expected.contains { matches(error, $0) } }
+            if !expectedOnes.isEmpty {
+                problems.append("and with the error(s) this step expects:")
+                problems += expectedOnes.map { "  \($0)" }
+            }
         } else if !problems.isEmpty, !errors.isEmpty {
             problems.append("the compiler said:")
             problems += errors.map { "  \($0)" }

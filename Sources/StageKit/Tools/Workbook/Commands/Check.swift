@@ -48,7 +48,9 @@ extension WorkbookSession {
             for line in lines { print("  \(line)") }
             try tellWhereTestsDiffer(stage, of: place.chapter)
             print("Stuck? 'workbook hint'.")
-            if let first = lines.first {
+            if var first = lines.first {
+                // A line that introduces a list ("…against your code:") is kept with the list's first item.
+                if first.hasSuffix(":"), lines.count > 1 { first += " " + lines[1].trimmingWhitespace() }
                 progress.lastMiss = (progress.lastMiss ?? [:]).merging([stage.id: first]) { _, new in new }
                 try workspace.write(progress)
             }
@@ -62,11 +64,17 @@ extension WorkbookSession {
         guard stage.kind != .red else {
             return OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
         }
+        let isOurs = { (diagnostic: Diagnostic) in
+            diagnostic.file?.contains(StagePackage.checksFolder) == true
+        }
         switch outcome {
         case .compileError(let errors)
-        where errors.contains(where: {
-            $0.severity == .error && $0.file?.contains(StagePackage.checksFolder) == true
-        }):
+        where errors.contains(where: { $0.severity == .error && isOurs($0) }):
+            // The learner's own files come first: when they fail too, our copy of the tests is not the news.
+            let theirs = errors.filter { $0.severity == .error && !isOurs($0) }
+            guard theirs.isEmpty else {
+                return .mismatch(["it does not compile:"] + theirs.map { "  \($0)" })
+            }
             return .mismatch(
                 ["the workbook's own tests for this step do not compile against your code:"]
                     + errors.map { "  \($0)" })

@@ -14,7 +14,7 @@ extension WorkbookSession {
         var progress = place.progress
         if let miss = progress.lastMiss?[stage.id] {
             print("Your last check showed something other than this step's goal: \(miss)")
-            print("The hints below are about the goal itself; deal with what the check showed first.")
+            print("The hints below are about the step's goal: they may not speak of what the check showed.")
         }
         let shown = min((progress.hintsShown[stage.id] ?? 0) + 1, stage.hints.count)
         progress.hintsShown[stage.id] = shown
