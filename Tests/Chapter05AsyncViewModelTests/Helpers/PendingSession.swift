@@ -43,7 +43,7 @@ final class PendingSession: AsyncAwait {
         }
     }
 
-    /// Returns once a request has arrived and waits for its answer.
+    /// Returns once a request has arrived; that request then waits for the test's answer.
     func waitForRequest() async {
         for await _ in arrivals { return }
     }

@@ -19,6 +19,10 @@ extension LearnerReplay {
             }
         }
         let seconds = String(format: "%.0f", Date().timeIntervalSince(started))
+        guard count > 0 else {
+            print("No mistakes are written down for these chapters: no file in a mistakes/ folder.")
+            return surprises
+        }
         print(
             surprises.isEmpty
                 ? "mistakes refused: all \(count), in \(seconds) s."

@@ -9,10 +9,10 @@ import Synchronization
 /// Holds a request until the test answers it, so that the test can look at the view model while the
 /// request is on its way. Nothing waits on a clock: the test waits for the request to arrive.
 final class PendingSession: AsyncAwait {
-    private let pending = Mutex<
-        (request: URLRequest, continuation: CheckedContinuation<(Data, URLResponse), any Error>)?
-    >(
-        nil)
+    private typealias Waiting = (
+        request: URLRequest, continuation: CheckedContinuation<(Data, URLResponse), any Error>
+    )
+    private let pending = Mutex<Waiting?>(nil)
     private let arrivals: AsyncStream<Void>
     private let arrival: AsyncStream<Void>.Continuation
 
@@ -27,7 +27,7 @@ final class PendingSession: AsyncAwait {
         }
     }
 
-    /// Returns once a request has arrived and waits for its answer.
+    /// Returns once a request has arrived; that request then waits for the test's answer.
     func waitForRequest() async {
         for await _ in arrivals { return }
     }
