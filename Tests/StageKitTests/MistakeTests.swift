@@ -65,6 +65,9 @@ struct MistakeTests {
         ("replace: \"Hello, \\(name)!\"\n", ""),
         ("shows: (Greeter().greeting(for: \"Ada\") → \"Hello!\")\n", ""),
         ("title:", "colour:"),
+        ("with: \"Hello!\"\n", ""),
+        ("replace: \"Hello, \\(name)!\"\nwith: \"Hello!\"\n", ""),
+        ("step: 1.2", "step: 1.02\nstep: 1.2"),
     ]
 
     @Test("A malformed mistake is one sentence naming its file", arguments: badMistakes.indices)
@@ -76,6 +79,23 @@ struct MistakeTests {
 
         let error = #expect(throws: StageKitError.self) { try fixture.load() }
         #expect(error?.description.contains(Self.mistakePath) == true, "\(String(describing: error))")
+    }
+
+    @Test("A mistake that the step's code no longer holds is one sentence naming the mistake")
+    func staleMistakeIsNamed() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(Self.mistakePath, Self.mistake)
+        let mistake = try #require(try fixture.load().chapters.first?.mistakes.first)
+        let source = [WorkbookFixture.sourcePath: Data(WorkbookFixture.sourceFile.utf8)]
+
+        #expect(try mistake.applied(to: source).count == 1)
+        let changed = #expect(throws: StageKitError.self) {
+            try mistake.applied(to: [WorkbookFixture.sourcePath: Data("struct Greeter {}\n".utf8)])
+        }
+        #expect(changed?.description.contains("is not one line, nor found once") == true)
+        let deleted = #expect(throws: StageKitError.self) { try mistake.applied(to: [:]) }
+        #expect(deleted?.description.contains("step 1.2 has no file \(WorkbookFixture.sourcePath)") == true)
     }
 
     @Test("The replay makes the mistake after the step's files, and a check that accepts it is a surprise")
@@ -111,5 +131,12 @@ struct MistakeTests {
         let surprises = try replay(checkStatus: 0)
         #expect(surprises.count == 1)
         #expect(surprises.first?.hasPrefix("1.2: the check refuses \(Self.mistakePath)") == true)
+
+        try fixture.write(
+            Self.mistakePath, Self.mistake.replacingOccurrences(of: "→ \"Hello!\"", with: "→ \"Hi\""))
+        let refusedForAnotherReason = try replay(checkStatus: 1)
+        #expect(
+            refusedForAnotherReason.first?.contains("without '(Greeter().greeting(for: \"Ada\") → \"Hi\")'")
+                == true)
     }
 }

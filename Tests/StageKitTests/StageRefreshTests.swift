@@ -83,6 +83,37 @@ struct StageRefreshTests {
             ], "a recorded red names every issue too")
     }
 
+    @Test("A test named twice: each pair is its own, a held message is kept, the other gets an unnamed issue")
+    func aTestNamedTwiceKeepsEachPair() throws {
+        let first = TestIssue(message: "Expectation failed: (spy.urls → []) == [feedURL]")
+        let second = TestIssue(message: "Expectation failed: (spy.count → 0) == 1")
+        let third = TestIssue(message: "Expectation failed: (spy.count → 0) == 1")  // the same line again
+        let other = TestIssue(message: "Expectation failed: (other → 1) == 2")
+        let run = TestRun(
+            tests: [
+                TestResult(
+                    id: "M.Suite/Milestone2/asksOnce()", status: .failed, issues: [first, second, third]),
+                TestResult(id: "M.Suite/Milestone2/other()", status: .failed, issues: [other]),
+            ],
+            finished: true)
+        let red = Self.failing.replacingOccurrences(
+            of: "message: Expectation failed",
+            with: "message: (spy.urls → [])\nfailing: Milestone2/asksOnce()\nfailing: Milestone2/other()")
+
+        let text = try #require(
+            StageRefresh.refreshed(red, of: try stage(red), outcome: .tested(run, warnings: [])))
+
+        #expect(
+            text.contains(
+                "failing: Milestone2/asksOnce()\nmessage: (spy.urls → [])\n"
+                    + "failing: Milestone2/asksOnce()\nmessage: \(second.message)\n"
+                    + "failing: Milestone2/other()\nmessage: \(other.message)\nhint:"))
+        #expect(
+            OutcomeMatcher.unexpectedIssues(
+                expected: try stage(text).expectation, outcome: .tested(run, warnings: [])
+            ).isEmpty)
+    }
+
     @Test("A compile-error red's diagnostic: lines become the compiler's errors, each with its file")
     func diagnosticsComeFromTheCompiler() throws {
         let red = "---\nkind: red\ntitle: T\nexpect: compile-error\ndiagnostic: old words\n---\nText.\n"

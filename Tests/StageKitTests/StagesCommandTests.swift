@@ -20,6 +20,12 @@ struct StagesCommandTests {
             try StagesCommand.parse(["bench", "--stage", "1.2"])
                 == .bench(WalkSelection(stage: "1.2"), root: nil))
         #expect(try StagesCommand.parse(["list"]) == .list(root: nil))
+        #expect(
+            try StagesCommand.parse(["replay", "--mistakes", "--workbook", "wb", "--chapter", "5"])
+                == .replay(chapter: "5", workbookTool: "wb", root: nil, mistakes: true))
+        #expect(
+            try StagesCommand.parse(["replay", "--workbook", "wb"])
+                == .replay(chapter: nil, workbookTool: "wb", root: nil, mistakes: false))
     }
 
     @Test(
@@ -35,6 +41,7 @@ struct StagesCommandTests {
             (["walk", "--chapter", "1", "--chapter", "2"], "--chapter may be given only once"),
             (["checkout"], "'checkout' needs a stage to check out, like 1.3"),
             (["checkout", "1.1", "1.2"], "'1.2' is not an option of 'checkout'"),
+            (["replay", "--mistakes"], "'replay' needs --workbook PATH, the built workbook to drive"),
         ])
     func wrongCommandLinesAreRejected(arguments: [String], problem: String) {
         #expect(throws: StageKitError.usage(problem)) { try StagesCommand.parse(arguments) }

@@ -49,7 +49,8 @@ struct WorkbookCheckTests {
         let error = { (folder: String) in
             Diagnostic(
                 file: "/w/\(folder)/GreeterTests.swift", line: 5, column: 12, severity: .error,
-                message: "sending 'sut' risks causing data races")
+                message: "sending 'sut' risks causing data races",
+                notes: ["sending main actor-isolated 'sut'"])
         }
         harness.checker.answer(.compileError([error("Tests/Chapter01DemoTests"), error(".workbook/checks")]))
 

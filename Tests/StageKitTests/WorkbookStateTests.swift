@@ -115,24 +115,27 @@ struct WorkbookStateTests {
         harness.run("start", "1")
         let lockFile = harness.workspace.appendingPathComponent(".workbook/lock")
         let marked = Atomic(false)
-        let unmarkedReads = Mutex(0)
+        let reading = Atomic(false)
+        let reads = Mutex((all: 0, unmarked: 0))
 
         try WorkspaceLock.holding(harness.workspace, as: WorkspaceLock.warmUp) { lock throws(StageKitError) in
             DispatchQueue.concurrentPerform(iterations: 2) { index in
                 if index == 0 {
+                    while !reading.load(ordering: .acquiring) {}  // marking starts once reading has
                     for _ in 0..<20_000 { lock.mark(WorkspaceLock.warmUp) }
                     marked.store(true, ordering: .releasing)
                 } else {
+                    reading.store(true, ordering: .releasing)
                     while !marked.load(ordering: .acquiring) {
-                        if !WorkspaceLock.holder(in: lockFile).hasPrefix(WorkspaceLock.warmUp) {
-                            unmarkedReads.withLock { $0 += 1 }
-                        }
+                        let unmarked = !WorkspaceLock.holder(in: lockFile).hasPrefix(WorkspaceLock.warmUp)
+                        reads.withLock { $0 = ($0.all + 1, $0.unmarked + (unmarked ? 1 : 0)) }
                     }
                 }
             }
         }
 
-        #expect(unmarkedReads.withLock { $0 } == 0)
+        #expect(reads.withLock { $0.all } > 100, "the file was read while it was marked again")
+        #expect(reads.withLock { $0.unmarked } == 0)
     }
 
     @Test("A lock file naming a live process that holds no lock (process 1) does not block")
@@ -152,17 +155,39 @@ struct WorkbookStateTests {
         harness.run("start", "1")
         try harness.type(".workbook/lock", "999999999\n")
         let workspace = harness.workspace
-        let results = Mutex<[Bool]>([])
+        let tally = Tally()
+        let finished = DispatchGroup()
 
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            let took =
-                (try? WorkspaceLock.holding(workspace) { _ throws(StageKitError) in
-                    Thread.sleep(forTimeInterval: 0.5)
-                }) != nil
-            results.withLock { $0.append(took) }
+        // Eight threads of their own (a pool of two would run the attempts in turns), and the one that
+        // takes the lock holds it until the seven others have tried, however slowly they start.
+        for _ in 0..<8 {
+            finished.enter()
+            Thread {
+                let took =
+                    (try? WorkspaceLock.holding(workspace) { _ throws(StageKitError) -> Void in
+                        let deadline = Date().addingTimeInterval(30)
+                        while tally.refused.load(ordering: .acquiring) < 7, Date() < deadline {
+                            usleep(1_000)
+                        }
+                    }) != nil
+                if took {
+                    tally.took.add(1, ordering: .releasing)
+                } else {
+                    tally.refused.add(1, ordering: .releasing)
+                }
+                finished.leave()
+            }.start()
         }
+        finished.wait()
 
-        #expect(results.withLock { $0.filter { $0 }.count } == 1)
+        #expect(tally.took.load(ordering: .acquiring) == 1)
+        #expect(tally.refused.load(ordering: .acquiring) == 7)
+    }
+
+    /// How many workbooks took the lock, and how many were refused.
+    final class Tally: Sendable {
+        let took = Atomic(0)
+        let refused = Atomic(0)
     }
 
     @Test("check without swift on PATH is one sentence")

@@ -30,8 +30,12 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// The file's name alone, as a learner recognises it.
     public var fileName: String? { file.map { String($0.split(separator: "/").last ?? Substring($0)) } }
 
-    /// Whether it is in code a macro wrote (the compiler names the place `macro expansion @Suite`).
-    public var isInMacroExpansion: Bool { file?.hasPrefix("macro expansion ") == true }
+    /// Whether it is in code a macro wrote: the compiler names the place `macro expansion @Suite`, or
+    /// (in LLVM's style) a file `@__swiftmacro_….swift`.
+    public var isInMacroExpansion: Bool {
+        guard let file else { return false }
+        return file.hasPrefix("macro expansion ") || file.contains("@__swiftmacro_")
+    }
 
     /// "File.swift:12:5: error: message", with each note on a line of its own below it.
     public var description: String {
@@ -63,6 +67,11 @@ public struct TestIssue: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// "File.swift:12: message", or the message alone when it was recorded nowhere in particular.
+    /// Whether a stage's `message:` names this issue: a fragment of its message, or one of its details.
+    public func mentions(_ message: String) -> Bool {
+        self.message.contains(message) || details.contains(message)
+    }
+
     public var description: String { location.isEmpty ? message : "\(location): \(message)" }
 }
 

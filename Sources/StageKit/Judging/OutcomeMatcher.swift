@@ -118,7 +118,7 @@ public enum OutcomeMatcher {
                 }
                 if let message = expectation.message,
                     !test.issues.contains(where: {
-                        $0.message.contains(message) || $0.details.contains(message)
+                        $0.mentions(message)
                     })
                 {
                     problems.append("\(test.id) fails, but not with '\(message)':")
@@ -145,7 +145,7 @@ public enum OutcomeMatcher {
             let messages = named.compactMap(\.message)
             guard !named.isEmpty, messages.count == named.count else { return [] }
             return test.issues.filter { issue in
-                !messages.contains { issue.message.contains($0) || issue.details.contains($0) }
+                !messages.contains { issue.mentions($0) }
             }.map { "\(test.id) also fails with: \($0)" }
         }
     }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A mistake a learner makes at a step, written down so that the replay can make it and see the step's
-/// check refuse it: a file of `Chapters/<chapter>/mistakes/`, like `01-failed-load-left-loaded.md`.
+/// check refuse it: a file of `Chapters/<chapter>/mistakes/`, like `03-failed-load-left-loaded.md`.
 ///
 ///     ---
-///     step: 5.14
+///     step: 5.15
 ///     title: A failed load ends loaded with no dogs
 ///     file: Sources/Chapter05AsyncViewModel/DogsViewModel.swift
 ///     replace: status = .idle

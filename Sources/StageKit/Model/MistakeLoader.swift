@@ -7,9 +7,12 @@ enum MistakeLoader {
     static func load(folder: URL, path: String, chapter: Chapter) throws(StageKitError) -> [Mistake] {
         guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
         var mistakes: [Mistake] = []
-        for (name, isFolder) in try WorkbookLoader.entries(in: folder, label: "\(path)/") {
+        var numbers: [Int] = []
+        let entries = try WorkbookLoader.entries(
+            in: folder, label: "\(path)/", why: "a chapter keeps its mistakes there, as NN-slug.md files")
+        for (name, isFolder) in entries {
             guard !isFolder, name.hasSuffix(".md"),
-                WorkbookLoader.numberedName(String(name.dropLast(3))) != nil
+                let (number, _) = WorkbookLoader.numberedName(String(name.dropLast(3)))
             else {
                 throw .unexpectedFile(
                     path: "\(path)/\(name)",
@@ -19,7 +22,9 @@ enum MistakeLoader {
             let text = try WorkbookLoader.readText(
                 folder.appendingPathComponent(name), path: filePath, why: "")
             mistakes.append(try parse(text, path: filePath, chapter: chapter))
+            numbers.append(number)
         }
+        try WorkbookLoader.checkNumbering(numbers, what: "mistake", in: "\(path)/")
         return mistakes
     }
 
@@ -29,7 +34,7 @@ enum MistakeLoader {
         let step = try fields.required("step")
         let prefix = "\(chapter.number)."
         guard step.value.hasPrefix(prefix), let number = Int(step.value.dropFirst(prefix.count)),
-            chapter.stage(number) != nil
+            let stage = chapter.stage(number)
         else {
             throw .malformed(
                 path: path, line: step.line, problem: "chapter \(chapter.number) has no step '\(step.value)'")
@@ -37,8 +42,14 @@ enum MistakeLoader {
         var edits: [Mistake.Edit] = []
         var file: String?
         var previousKey: String?
+        var fileLine: Int?
         for field in document.fields {
             defer { previousKey = field.key }
+            if previousKey == "replace", field.key != "with" {
+                throw .malformed(
+                    path: path, line: field.line, problem: "a 'replace:' line is followed by its 'with:' line"
+                )
+            }
             switch field.key {
             case "file":
                 guard
@@ -52,7 +63,12 @@ enum MistakeLoader {
                             "a mistake changes a file under \(chapter.sourcesPath)/ or \(chapter.testsPath)/, not '\(field.value)'"
                     )
                 }
+                if let fileLine {
+                    throw .malformed(
+                        path: path, line: fileLine, problem: "a 'file:' line is followed by its 'replace:'")
+                }
                 file = field.value
+                fileLine = field.line
             case "replace":
                 guard let file else {
                     throw .malformed(
@@ -64,6 +80,7 @@ enum MistakeLoader {
                         path: path, line: field.line, problem: "'replace:' needs the text to replace")
                 }
                 edits.append(Mistake.Edit(file: file, replace: field.value, with: "", line: field.line))
+                fileLine = nil
             case "with":
                 guard previousKey == "replace", !edits.isEmpty else {
                     throw .malformed(
@@ -75,12 +92,17 @@ enum MistakeLoader {
                 continue
             }
         }
+        if previousKey == "replace" || fileLine != nil {
+            throw .malformed(
+                path: path, line: fileLine,
+                problem: "each 'file:' is followed by a 'replace:', and each 'replace:' by its 'with:'")
+        }
         guard !edits.isEmpty else {
             throw .malformed(
                 path: path, line: nil, problem: "a mistake makes its change in 'replace:' and 'with:' lines")
         }
         return Mistake(
-            path: path, step: step.value, title: try fields.required("title").value, edits: edits,
+            path: path, step: stage.id, title: try fields.required("title").value, edits: edits,
             shows: try fields.required("shows").value, text: document.body)
     }
 }

@@ -133,13 +133,13 @@ public enum WorkbookLoader {
     }
 
     /// What a folder holds, hidden names aside, sorted by name; a symbolic link is refused.
-    static func entries(in folder: URL, label: String) throws(StageKitError) -> [(
-        name: String, isFolder: Bool
-    )] {
+    static func entries(
+        in folder: URL, label: String, why: String = "the workbook keeps its stages there"
+    ) throws(StageKitError) -> [(name: String, isFolder: Bool)] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
         else {
-            throw .missingFile(path: label, why: "the workbook keeps its stages there")
+            throw .missingFile(path: label, why: why)
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw .unreadable(path: label)

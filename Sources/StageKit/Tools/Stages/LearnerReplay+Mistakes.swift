@@ -10,9 +10,12 @@ extension LearnerReplay {
         let started = Date()
         var count = 0
         for chapter in chapters where !chapter.mistakes.isEmpty {
+            var started: [String] = []
             _ = try expect(
                 0, from: ["start", "\(chapter.number)", "--force"], at: "start \(chapter.number)",
-                "start works", surprises: &surprises)
+                "start works", surprises: &started)
+            for surprise in started { print("   \(surprise)") }
+            surprises += started
             for mistake in chapter.mistakes {
                 count += 1
                 surprises += try make(mistake, in: chapter)

@@ -34,53 +34,13 @@ enum StageRefresh {
                 ["diagnostic", "follow-up", "warning"], with: diagnosticLines + warningLines, in: text)
             return result == text ? nil : result
         case (.testFailure(let expectations), .tested(let run, _)):
-            for expectation in expectations {
-                guard
-                    let test = run.failed.first(where: { OutcomeMatcher.matches($0, expectation.test) }),
-                    let issue = test.issues.first,
-                    let line = header.firstIndex(of: "failing: \(expectation.test)")
-                else { continue }
-                if let kept = expectation.message, !isBare(kept),
-                    test.issues.contains(where: { $0.message.contains(kept) || $0.details.contains(kept) })
-                {
-                    continue
-                }
-                if line + 1 < header.count, header[line + 1].hasPrefix("message:") {
-                    header.remove(at: line + 1)
-                }
-                header.insert(Self.messageLine(issue), at: line + 1)
-            }
-            header = namingEveryIssue(in: header, expectations: expectations, run: run)
+            header = refreshedFailures(header, expectations: expectations, run: run)
         default:
             return nil
         }
         lines.replaceSubrange(1..<end, with: header)
         let result = lines.joined(separator: "\n")
         return result == text ? nil : result
-    }
-
-    /// The header with a `failing:` and `message:` pair added for each issue that a failing test
-    /// records and that none of its messages names, after its last pair: the walk reads an issue no
-    /// message names as a second reason for the red. A test named without a message is left as it is.
-    static func namingEveryIssue(in header: [String], expectations: [FailureExpectation], run: TestRun)
-        -> [String]
-    {
-        var header = header
-        for name in Set(expectations.map(\.test)) {
-            guard let test = run.failed.first(where: { OutcomeMatcher.matches($0, name) }) else { continue }
-            let lines = header.indices.filter { header[$0] == "failing: \(name)" }
-            let messages = lines.compactMap { line -> String? in
-                guard line + 1 < header.count, header[line + 1].hasPrefix("message: ") else { return nil }
-                return String(header[line + 1].dropFirst("message: ".count))
-            }
-            guard let last = lines.last, messages.count == lines.count else { continue }
-            let unnamed = test.issues.filter { issue in
-                !messages.contains { issue.message.contains($0) || issue.details.contains($0) }
-            }
-            header.insert(
-                contentsOf: unnamed.flatMap { ["failing: \(name)", messageLine($0)] }, at: last + 2)
-        }
-        return header
     }
 
     /// The header lines that name these diagnostics, once each, the file first: "diagnostic: A.swift:
@@ -100,11 +60,15 @@ enum StageRefresh {
             test.id.contains("/") ? test.id.split(separator: ".", maxSplits: 1).last.map(String.init) : nil
         let failing = "failing: \(name ?? test.id)"
         guard !test.issues.isEmpty else { return [failing] }
-        return test.issues.flatMap { [failing, messageLine($0)] }
+        var seen: Set<String> = []
+        return test.issues.map(messageLine).filter { seen.insert($0).inserted }.flatMap { [failing, $0] }
     }
 
-    static func messageLine(_ issue: TestIssue) -> String {
-        "message: " + (issue.message.split(separator: "\n").first.map(String.init) ?? issue.message)
+    static func messageLine(_ issue: TestIssue) -> String { "message: " + messageText(issue) }
+
+    /// The first line of an issue's message, which a `message:` line names it by.
+    static func messageText(_ issue: TestIssue) -> String {
+        issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
     }
 
     /// Whether a `message:` says nothing of the failure's reason: every failing `#expect` prints

@@ -88,10 +88,11 @@ public struct WorkspaceLock: Sendable {
         mark(Self.warmUp)
     }
 
-    /// What the lock file says of its holder.
+    /// What the lock file says of its holder: its first line (a mark being rewritten may leave the end
+    /// of a longer one behind it for a moment).
     static func holder(in lockFile: URL) -> String {
-        (try? String(contentsOf: lockFile, encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let text = (try? String(contentsOf: lockFile, encoding: .utf8)) ?? ""
+        return String(text.split(separator: "\n").first ?? "").trimmingCharacters(in: .whitespaces)
     }
 
     /// Writes who holds the lock: a marker, if any, and this process's id. The text is written over

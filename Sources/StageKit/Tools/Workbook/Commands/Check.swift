@@ -50,7 +50,10 @@ extension WorkbookSession {
             print("Stuck? 'workbook hint'.")
             if var first = lines.first {
                 // A line that introduces a list ("…against your code:") is kept with the list's first item.
-                if first.hasSuffix(":"), lines.count > 1 { first += " " + lines[1].trimmingWhitespace() }
+                if first.hasSuffix(":"), lines.count > 1 {
+                    first +=
+                        " " + (lines[1].split(separator: "\n").first.map { $0.trimmingWhitespace() } ?? "")
+                }
                 progress.lastMiss = (progress.lastMiss ?? [:]).merging([stage.id: first]) { _, new in new }
                 try workspace.write(progress)
             }
