@@ -94,6 +94,11 @@ public struct TestResult: Equatable, Sendable {
 
     /// The function's name: "getTopAppsCallsItsCompletionExactlyOnce()".
     public var name: String { String(id.split(separator: "/").last ?? Substring(id)) }
+
+    /// The issues that none of these `message:` fragments names.
+    public func issues(mentionedByNone messages: [String]) -> [TestIssue] {
+        issues.filter { issue in !messages.contains { issue.mentions($0) } }
+    }
 }
 
 /// What a Swift Testing run reported, from its event stream.

@@ -144,9 +144,7 @@ public enum OutcomeMatcher {
             let named = expectations.filter { matches(test, $0.test) }
             let messages = named.compactMap(\.message)
             guard !named.isEmpty, messages.count == named.count else { return [] }
-            return test.issues.filter { issue in
-                !messages.contains { issue.mentions($0) }
-            }.map { "\(test.id) also fails with: \($0)" }
+            return test.issues(mentionedByNone: messages).map { "\(test.id) also fails with: \($0)" }
         }
     }
 

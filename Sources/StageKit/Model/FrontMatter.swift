@@ -27,12 +27,10 @@ struct FrontMatter: Equatable {
         for index in 1..<closing {
             let line = lines[index]
             if line.trimmingWhitespace().isEmpty || line.hasPrefix("#") { continue }
-            guard let colon = line.firstIndex(of: ":") else {
+            guard let (key, value) = keyAndValue(line) else {
                 throw .malformed(
                     path: path, line: index + 1, problem: "expected 'key: value', found '\(line)'")
             }
-            let key = line[..<colon].trimmingWhitespace()
-            let value = line[line.index(after: colon)...].trimmingWhitespace()
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == "-" }) else {
                 throw .malformed(path: path, line: index + 1, problem: "'\(key)' is not a key")
             }
@@ -40,6 +38,12 @@ struct FrontMatter: Equatable {
         }
         let body = lines[(closing + 1)...].joined(separator: "\n").trimmingWhitespace()
         return FrontMatter(fields: fields, body: body)
+    }
+
+    /// A header line read as `key: value`, both trimmed; nil when it has no colon.
+    static func keyAndValue(_ line: String) -> (key: String, value: String)? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        return (line[..<colon].trimmingWhitespace(), line[line.index(after: colon)...].trimmingWhitespace())
     }
 }
 

@@ -47,16 +47,11 @@ extension StageRefresh {
     /// The issues none of these messages names, once per first line.
     static func unnamedIssues(of test: TestResult, by messages: [String]) -> [TestIssue] {
         var seen: Set<String> = []
-        return test.issues.filter { issue in
-            !messages.contains { issue.mentions($0) } && seen.insert(messageText(issue)).inserted
-        }
+        return test.issues(mentionedByNone: messages).filter { seen.insert(messageText($0)).inserted }
     }
 
     /// The value of a header line `key: value`, as the stage loader reads it, or nil for another key.
     static func value(of line: String, _ key: String) -> String? {
-        guard let colon = line.firstIndex(of: ":"), line[..<colon].trimmingWhitespace() == key else {
-            return nil
-        }
-        return line[line.index(after: colon)...].trimmingWhitespace()
+        FrontMatter.keyAndValue(line).flatMap { $0.key == key ? $0.value : nil }
     }
 }
