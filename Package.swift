@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// The workbook's chapters, in order. Each is a library (a workshop can depend on one chapter) and a
@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "top-apps", targets: ["top-apps"]),
         .executable(name: "dogs", targets: ["dogs"]),
         .executable(name: "workbook", targets: ["workbook"]),
+        .executable(name: "portability-check", targets: ["portability-check"]),
     ],
     targets: chapters.flatMap { chapter -> [Target] in
         [
@@ -55,6 +56,10 @@ let package = Package(
         ),
         .executableTarget(name: "dogs", dependencies: ["DogsDemo"]),
         .testTarget(name: "DogsDemoTests", dependencies: ["DogsDemo", "dogs", "ExecutableTesting"]),
+        // The check of the traps that build on Linux and fail on a Mac (Chapters/PORTABILITY.md).
+        .target(name: "Portability"),
+        .executableTarget(name: "portability-check", dependencies: ["Portability"]),
+        .testTarget(name: "PortabilityTests", dependencies: ["Portability"]),
         // The stage walk: a library that does the work and a thin command line over it.
         .target(name: "StageKit", dependencies: ["ChildProcesses"]),
         .executableTarget(name: "stages", dependencies: ["StageKit"]),

@@ -54,3 +54,35 @@ struct StagePackageTests {
         }
     }
 }
+
+@Suite("SwiftLiteral")
+struct SwiftLiteralTests {
+    @Test(
+        "Text becomes a literal that holds it whole, whatever it holds",
+        arguments: [
+            ("Chapter01Demo", #""Chapter01Demo""#),
+            ("say \"hi\" \\ bye", #""say \"hi\" \\ bye""#),
+            ("title\rlet x = 1", #""title\u{D}let x = 1""#),
+            ("a\nb\u{2028}c\u{2029}d\u{85}e", #""a\u{A}b\u{2028}c\u{2029}d\u{85}e""#),
+            ("left\u{202E}right\u{0}", #""left\u{202E}right\u{0}""#),
+            ("Café 🐶", #""Café 🐶""#),
+        ])
+    func literal(text: String, expected: String) {
+        #expect(SwiftLiteral.string(text) == expected)
+    }
+
+    @Test("A stage's manifest names a chapter by literals only, and its title not at all")
+    func manifestPastesNoText() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        var chapter = try #require(try fixture.load().chapter(1))
+        chapter.title = "Demo\rprint(\"ran\")"
+
+        let manifest = StagePackage.manifest(for: chapter, workbookChecks: true)
+
+        #expect(!manifest.contains("\r"))
+        #expect(!manifest.contains("print("))
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.2\n// Chapter 1 of the workbook"))
+        #expect(manifest.contains("platforms: [.macOS(.v15)],"))
+    }
+}

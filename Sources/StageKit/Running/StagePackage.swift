@@ -8,30 +8,34 @@ public enum StagePackage {
     /// With `workbookChecks`, a learner's workspace: a second test target in `.workbook/checks` holds
     /// the workbook's own tests for the learner's step, which `workbook check` runs beside theirs.
     public static func manifest(for chapter: Chapter, workbookChecks: Bool = false) -> String {
+        let module = SwiftLiteral.string(chapter.module)
+        let testModule = SwiftLiteral.string(chapter.testModule)
         let resources =
             chapter.testResources.isEmpty
             ? ""
-            : ", resources: [\(chapter.testResources.map { ".copy(\"\($0)\")" }.joined(separator: ", "))]"
+            : ", resources: [\(chapter.testResources.map { ".copy(\(SwiftLiteral.string($0)))" }.joined(separator: ", "))]"
         let checks =
             workbookChecks
             ? """
 
                     // The workbook's own tests for your step: 'workbook check' runs them beside yours.
                     .testTarget(
-                        name: "\(checksModule)", dependencies: ["\(chapter.module)"], path: "\(checksFolder)"\(resources)),
+                        name: \(SwiftLiteral.string(checksModule)), dependencies: [\(module)],
+                        path: \(SwiftLiteral.string(checksFolder))\(resources)),
             """ : ""
+        // Only macOS: the tests of several chapters start processes, which iOS does not allow.
         return """
-            // swift-tools-version: 6.0
-            // Chapter \(chapter.number), \(chapter.title): one step of the workbook, as a package of its own.
+            // swift-tools-version: 6.2
+            // Chapter \(chapter.number) of the workbook: one step, as a package of its own.
             import PackageDescription
 
             let package = Package(
-                name: "\(chapter.module)",
-                platforms: [.macOS(.v15), .iOS(.v18)],
-                products: [.library(name: "\(chapter.module)", targets: ["\(chapter.module)"])],
+                name: \(module),
+                platforms: [.macOS(.v15)],
+                products: [.library(name: \(module), targets: [\(module)])],
                 targets: [
-                    .target(name: "\(chapter.module)"),
-                    .testTarget(name: "\(chapter.testModule)", dependencies: ["\(chapter.module)"]\(resources)),\(checks)
+                    .target(name: \(module)),
+                    .testTarget(name: \(testModule), dependencies: [\(module)]\(resources)),\(checks)
                 ]
             )
 

@@ -33,7 +33,7 @@ struct Backups {
                 atPath: folder.appendingPathComponent(LearnerProgress.file).path
             )
             .flatMap { try? JSONDecoder().decode(LearnerProgress.self, from: $0) }
-            return Backup(folder: folder, date: Self.formatter.date(from: stamp), step: progress?.stageID)
+            return Backup(folder: folder, date: Self.date(fromStamp: stamp), step: progress?.stageID)
         }
     }
 
@@ -87,17 +87,44 @@ struct Backups {
         }
     }
 
-    static let formatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter
-    }()
+    /// A backup's time in its name, "20261121-213000" in UTC, and back. Calendar is Sendable on every
+    /// platform; Apple's `DateFormatter` is not, so a shared one cannot be kept (PORTABILITY.md).
+    static func stamp(_ date: Date) -> String {
+        let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func digits(_ value: Int?, _ width: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return digits(parts.year, 4) + digits(parts.month, 2) + digits(parts.day, 2) + "-"
+            + digits(parts.hour, 2) + digits(parts.minute, 2) + digits(parts.second, 2)
+    }
+
+    /// The date a stamp names; nil when it is not one.
+    static func date(fromStamp stamp: String) -> Date? {
+        let characters = Array(stamp)
+        guard characters.count == 15, characters[8] == "-" else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            let text = String(characters[range])
+            return text.allSatisfy(\.isASCII) ? Int(text) : nil
+        }
+        guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8),
+            let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15)
+        else { return nil }
+        let parts = DateComponents(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        guard let date = utc.date(from: parts), stamp == Self.stamp(date) else { return nil }
+        return date
+    }
+
+    private static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        return calendar
+    }
 
     /// "Workspace.backup-20261121-213000", with "-2", "-3" … when that exists already.
     static func freeName(for folder: URL, now: Date) -> URL {
-        let base = "\(folder.lastPathComponent).backup-\(formatter.string(from: now))"
+        let base = "\(folder.lastPathComponent).backup-\(stamp(now))"
         var candidate = folder.deletingLastPathComponent().appendingPathComponent(base)
         var counter = 2
         while FileManager.default.fileExists(atPath: candidate.path) {

@@ -4,9 +4,12 @@ import Foundation
 /// "step: 5.14". Milestones are
 /// written "M5.11" and are not steps; numbers that no "step" names (Swift 6.0) are left alone.
 enum StepReferences {
-    private static let pattern = try? NSRegularExpression(
-        pattern: #"\b[Ss]teps?:? (\d+\.\d+(?:(?:, | and | or | to |–)\d+\.\d+)*)"#)
-    private static let step = try? NSRegularExpression(pattern: #"(\d+)\.(\d+)"#)
+    /// Made at each use: a shared `NSRegularExpression` is a static of a type whose Sendable
+    /// conformance differs between platforms (PORTABILITY.md).
+    private static var pattern: NSRegularExpression? {
+        try? NSRegularExpression(pattern: #"\b[Ss]teps?:? (\d+\.\d+(?:(?:, | and | or | to |–)\d+\.\d+)*)"#)
+    }
+    private static var step: NSRegularExpression? { try? NSRegularExpression(pattern: #"(\d+)\.(\d+)"#) }
 
     /// Each step a text names, as (chapter, step).
     static func steps(in text: String) -> [(chapter: Int, step: Int)] {

@@ -47,17 +47,23 @@ struct TutorialBuild {
         return problems
     }
 
-    /// `docc` beside the `swift` on PATH (a swift.org toolchain), or on PATH itself.
+    /// `docc` beside the `swift` on PATH (a swift.org toolchain), on PATH itself, or where `xcrun`
+    /// finds it: on a Mac `/usr/bin/swift` is a shim of `xcrun`, and Xcode keeps `docc` in its own
+    /// toolchain.
     func locateDocc() throws(StageKitError) -> URL {
         let swift = try SwiftToolchain.locate(environment: environment).resolvingSymlinksInPath()
         let beside = swift.deletingLastPathComponent().appendingPathComponent("docc")
-        guard
-            let docc = FileManager.default.isExecutableFile(atPath: beside.path)
-                ? beside : SwiftToolchain.find("docc", environment: environment)
-        else {
-            throw .missingFile(
-                path: "docc", why: "the Swift toolchain brings it; on a Mac, 'xcrun docc' is Xcode's")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        if let docc = SwiftToolchain.find("docc", environment: environment) { return docc }
+        if let xcrun = SwiftToolchain.find("xcrun", environment: environment),
+            let found = try? ChildProcess(xcrun, ["--find", "docc"], timeout: 60).run(), found.status == 0
+        {
+            // The path is its last line (anything xcrun warns comes before it).
+            let path = found.output.split(separator: "\n").last.map { $0.trimmingWhitespace() } ?? ""
+            if FileManager.default.isExecutableFile(atPath: path) { return URL(fileURLWithPath: path) }
         }
-        return docc
+        throw .missingFile(
+            path: "docc",
+            why: "the Swift toolchain brings it (on a Mac, Xcode's: 'xcrun --find docc' finds it)")
     }
 }
