@@ -139,12 +139,14 @@ public struct ChildProcess: Sendable {
         while !hasExited(group) { usleep(5_000) }
     }
 
-    /// Whether the process has ended, without reaping it.
+    /// Whether the process has ended, without reaping it. macOS's `waitid` also answers for a child
+    /// that only stopped, so the answer counts when its code says the child exited (1), was killed
+    /// (2) or dumped core (3): `CLD_EXITED`, `CLD_KILLED` and `CLD_DUMPED` on Linux and macOS alike.
     static func hasExited(_ pid: pid_t) -> Bool {
         var info = siginfo_t()
         let answer = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
         if answer != 0 { return errno != EINTR }
-        return Self.pid(of: info) == pid
+        return Self.pid(of: info) == pid && (1...3).contains(info.si_code)
     }
 
     static func reap(_ pid: pid_t) -> Int32 {
