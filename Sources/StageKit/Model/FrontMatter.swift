@@ -13,8 +13,9 @@ struct FrontMatter: Equatable {
 
     /// Parses `text`; `path` only names the file in errors.
     static func parse(_ text: String, path: String) throws(StageKitError) -> FrontMatter {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        // Split on the scalar: to Swift a "\r\n" pair is one Character, which no "\n" matches.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line))
         }
         guard lines.first == "---" else {
             throw .malformed(
@@ -34,9 +35,25 @@ struct FrontMatter: Equatable {
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == "-" }) else {
                 throw .malformed(path: path, line: index + 1, problem: "'\(key)' is not a key")
             }
+            if let hidden = PlainText.firstHidden(in: value, allowing: []) {
+                throw .malformed(
+                    path: path, line: index + 1,
+                    problem:
+                        "'\(key)' holds \(PlainText.name(of: hidden)): a header value is one line of plain text"
+                )
+            }
             fields.append(Field(key: key, value: value, line: index + 1))
         }
         let body = lines[(closing + 1)...].joined(separator: "\n").trimmingWhitespace()
+        if let hidden = PlainText.firstHidden(in: body, allowing: ["\n", "\t"]) {
+            let line =
+                closing + 2 + body.prefix { $0.unicodeScalars.first != hidden }.filter { $0 == "\n" }.count
+            throw .malformed(
+                path: path, line: nil,
+                problem:
+                    "its text holds \(PlainText.name(of: hidden)) (near line \(line)): the text is plain Markdown"
+            )
+        }
         return FrontMatter(fields: fields, body: body)
     }
 

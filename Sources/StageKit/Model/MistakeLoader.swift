@@ -52,11 +52,7 @@ enum MistakeLoader {
             }
             switch field.key {
             case "file":
-                guard
-                    field.value.hasPrefix(chapter.sourcesPath + "/")
-                        || field.value.hasPrefix(chapter.testsPath + "/"),
-                    !field.value.split(separator: "/").contains("..")
-                else {
+                guard chapter.ownsPath(field.value) else {
                     throw .malformed(
                         path: path, line: field.line,
                         problem:

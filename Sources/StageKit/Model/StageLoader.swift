@@ -34,6 +34,13 @@ enum StageLoader {
         }
         let changes = try WorkbookLoader.readPackageFiles(in: folder, path: path, chapter: chapter)
         let deletions = fields.all("delete").map(\.value)
+        for field in fields.all("delete") where !chapter.ownsPath(field.value) {
+            throw .malformed(
+                path: headerPath, line: field.line,
+                problem:
+                    "'delete' names a file under \(chapter.sourcesPath)/ or \(chapter.testsPath)/, not '\(field.value)'"
+            )
+        }
         for field in fields.all("delete") where changes.files[field.value] != nil {
             throw .malformed(
                 path: headerPath, line: field.line, problem: "it both writes and deletes \(field.value)")

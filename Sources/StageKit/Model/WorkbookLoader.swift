@@ -106,13 +106,20 @@ public enum WorkbookLoader {
         let tree = try FileTree.read(from: folder)
         var files: [String: Data] = [:]
         for (relative, data) in tree.files where relative != "stage.md" {
-            guard relative.hasPrefix(chapter.sourcesPath + "/") || relative.hasPrefix(chapter.testsPath + "/")
+            guard chapter.ownsPath(relative)
             else {
                 throw .unexpectedFile(
                     path: "\(path)/\(relative)",
                     why: "a stage's files live under \(chapter.sourcesPath)/ or \(chapter.testsPath)/")
             }
             files[relative] = data
+        }
+        // A Mac's default file system takes two names that differ only in case for one file.
+        let byFolded = Dictionary(grouping: files.keys) { $0.lowercased() }
+        if let clash = byFolded.values.first(where: { $0.count > 1 })?.sorted() {
+            throw .unexpectedFile(
+                path: "\(path)/\(clash[1])",
+                why: "it differs from \(clash[0]) only in case, and a Mac takes the two for one file")
         }
         return FileTree(files)
     }
@@ -125,7 +132,8 @@ public enum WorkbookLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .malformed(path: path, line: nil, problem: "it is not UTF-8 text")
         }
-        return text
+        // A file saved with Windows line ends reads as the same text with Unix ones.
+        return text.replacingOccurrences(of: "\r\n", with: "\n")
     }
 
     static func folderNames(in folder: URL, label: String) throws(StageKitError) -> [String] {

@@ -57,6 +57,13 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
         where steps[id] == nil {
             throw damaged(url, "it says step \(id) is met, which chapter \(chapter.number) does not have")
         }
+        for (id, digest) in progress.metFiles ?? [:] where !digest.allSatisfy(\.isHexDigit) {
+            throw damaged(url, "its record of your files at step \(id) is not a digest")
+        }
+        for (id, miss) in progress.lastMiss ?? [:]
+        where PlainText.firstHidden(in: miss, allowing: ["\n", "\t"]) != nil {
+            throw damaged(url, "what it kept of your last check at step \(id) holds control characters")
+        }
         return progress
     }
 
