@@ -16,17 +16,7 @@ public enum StageCheckout {
         now: Date = Date()
     ) throws(StageKitError) -> Result {
         let fileManager = FileManager.default
-        let target = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        let root = workbook.root.standardizedFileURL.resolvingSymlinksInPath().path
-        if target == root || root.hasPrefix(target.hasSuffix("/") ? target : target + "/")
-            || fileManager.fileExists(atPath: folder.appendingPathComponent(".git").path)
-        {
-            throw .unexpectedFile(
-                path: folder.path,
-                why:
-                    "it holds the workbook itself or a git repository, and a stage is never written over one:"
-                    + " name a folder of its own, like Workspace-reference")
-        }
+        try ReplaceableFolder.check(folder, workbookRoot: workbook.root)
         // Build products, editors' files and the workbook tool's own files are not work to keep.
         let holdsWork = LearnerWorkspace.holdsWork(folder)
         var isFolder: ObjCBool = false

@@ -26,15 +26,27 @@ struct Backups {
         let parent = workspace.deletingLastPathComponent()
         let prefix = workspace.lastPathComponent + ".backup-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        return names.filter { $0.hasPrefix(prefix) }.sorted(by: >).map { name in
-            let folder = parent.appendingPathComponent(name)
-            let stamp = String(name.dropFirst(prefix.count).prefix(15))
-            let progress = FileManager.default.contents(
-                atPath: folder.appendingPathComponent(LearnerProgress.file).path
-            )
-            .flatMap { try? JSONDecoder().decode(LearnerProgress.self, from: $0) }
-            return Backup(folder: folder, date: Self.date(fromStamp: stamp), step: progress?.stageID)
-        }
+        // A backup is a folder the tools made: a file or a link of that name is no copy to restore.
+        return names.filter { $0.hasPrefix(prefix) && Self.isMadeFolder(parent.appendingPathComponent($0)) }
+            .sorted(by: >).map { name in
+                let folder = parent.appendingPathComponent(name)
+                let stamp = String(name.dropFirst(prefix.count).prefix(15))
+                let progress = FileManager.default.contents(
+                    atPath: folder.appendingPathComponent(LearnerProgress.file).path
+                )
+                .flatMap { try? JSONDecoder().decode(LearnerProgress.self, from: $0) }
+                return Backup(folder: folder, date: Self.date(fromStamp: stamp), step: progress?.stageID)
+            }
+    }
+
+    /// Whether `folder` is a real folder (not a link) holding a package or a learner's progress.
+    static func isMadeFolder(_ folder: URL) -> Bool {
+        let type =
+            (try? FileManager.default.attributesOfItem(atPath: folder.path))?[.type] as? FileAttributeType
+        return type == .typeDirectory
+            && (FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+                || FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent(LearnerProgress.file).path))
     }
 
     /// Makes the workspace hold the backup's work (its build folder stays, warm).
@@ -58,9 +70,12 @@ struct Backups {
         try copyWork(from: backup.folder, to: workspace)
     }
 
-    /// Copies every file of `source` that is not disposable into `target`.
+    /// Copies every file of `source` that is not disposable into `target`, then reads both to make sure
+    /// the copy holds each of them: nothing may replace work whose copy was not verified. A `source`
+    /// that is a symbolic link is copied from the folder it points to.
     func copyWork(from source: URL, to target: URL) throws(StageKitError) {
         let fileManager = FileManager.default
+        let source = source.resolvingSymlinksInPath()
         guard let walker = fileManager.enumerator(atPath: source.path) else {
             throw .unreadable(path: source.path)
         }
@@ -83,6 +98,39 @@ struct Backups {
                 }
             } catch {
                 throw .writeFailed(path: to.path, reason: error.localizedDescription)
+            }
+        }
+        try Self.verify(copy: target, of: source)
+    }
+
+    /// Throws unless every file worth keeping in `original` is in `copy` with the same bytes. It walks
+    /// the folders on its own, so a copy that missed files is not checked by the walk that missed them.
+    static func verify(copy: URL, of original: URL) throws(StageKitError) {
+        let fileManager = FileManager.default
+        var folders = [""]
+        while let relative = folders.popLast() {
+            let folder = relative.isEmpty ? original : original.appendingPathComponent(relative)
+            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else {
+                throw .unreadable(path: folder.path)
+            }
+            for name in names {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                if LearnerWorkspace.isDisposable(path) { continue }
+                var isFolder: ObjCBool = false
+                _ = fileManager.fileExists(
+                    atPath: original.appendingPathComponent(path).path, isDirectory: &isFolder)
+                if isFolder.boolValue {
+                    folders.append(path)
+                } else if !fileManager.contentsEqual(
+                    atPath: original.appendingPathComponent(path).path,
+                    andPath: copy.appendingPathComponent(path).path)
+                {
+                    throw .writeFailed(
+                        path: copy.path,
+                        reason:
+                            "the copy does not hold \(path) as it is in \(original.path), so nothing was replaced"
+                    )
+                }
             }
         }
     }

@@ -104,6 +104,13 @@ struct WorkbookSession {
         let folder =
             invocation.workspace.map { resolve($0, from: currentFolder) }
             ?? root.appendingPathComponent("Workspace")
+        // Not the workbook's own folder nor one above it: its lock and files would land among the
+        // workbook's, and a step would be written over them.
+        let resolved = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        if (root.standardizedFileURL.resolvingSymlinksInPath().path + "/").hasPrefix(resolved + "/") {
+            throw .usage(
+                "the workspace cannot be the workbook's own folder or one above it, like \(folder.path)")
+        }
         workspace = LearnerWorkspace(folder: folder, workbook: workbook)
         timeLimit = invocation.timeLimit
         self.effects = effects

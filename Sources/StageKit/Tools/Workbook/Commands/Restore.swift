@@ -30,6 +30,7 @@ extension WorkbookSession {
                 name.map { "there is no copy named '\($0)': 'workbook backups' lists them" }
                     ?? "there is no copy to restore yet")
         }
+        try ReplaceableFolder.check(workspace.folder, workbookRoot: workbook.root)
         guard try confirm("the copy \(backup.name)", confirmed: confirmed) else { return 1 }
         if workspace.holdsWork() {
             let kept = try backups.make(now: effects.now())

@@ -62,6 +62,7 @@ extension WorkbookSession {
             throw .usage(
                 "chapter \(chapter.number) has no steps yet: 'workbook list' shows the chapters that do")
         }
+        try ReplaceableFolder.check(workspace.folder, workbookRoot: workbook.root)
         if workspace.holdsWork() {
             let backup = try Backups(workspace: workspace.folder).make(now: effects.now())
             print(

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The folders a tool may write a package over, after keeping a copy of what they hold: never the
+/// workbook itself nor a folder above it, and never a git repository.
+enum ReplaceableFolder {
+    static func check(_ folder: URL, workbookRoot: URL) throws(StageKitError) {
+        let target = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let root = workbookRoot.standardizedFileURL.resolvingSymlinksInPath().path
+        if target == root || root.hasPrefix(target.hasSuffix("/") ? target : target + "/")
+            || FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
+        {
+            throw .unexpectedFile(
+                path: folder.path,
+                why:
+                    "it holds the workbook itself or a git repository, and a step is never written over one:"
+                    + " name a folder of its own, like Workspace-reference")
+        }
+    }
+}
