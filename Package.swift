@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(name: "portability-check", dependencies: ["Portability"]),
         .testTarget(name: "PortabilityTests", dependencies: ["Portability"]),
         // The stage walk: a library that does the work and a thin command line over it.
-        .target(name: "StageKit", dependencies: ["ChildProcesses"]),
+        .target(name: "StageKit", dependencies: ["ChildProcesses", "Portability"]),
         .executableTarget(name: "stages", dependencies: ["StageKit"]),
         // The learner's tool over the same library: start, check, next, hint, diff, solution, reset, goto.
         .executableTarget(name: "workbook", dependencies: ["StageKit", "ChildProcesses"]),

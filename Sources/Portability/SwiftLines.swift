@@ -1,10 +1,10 @@
 /// A Swift file's lines as code: comments and the contents of string literals blanked, so that a rule
 /// never fires on words in prose or in a string.
-struct SwiftLines {
+package struct SwiftLines {
     /// One entry per line of the file, trailing spaces trimmed.
-    var code: [String]
+    package var code: [String]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var code: [String] = []
         var inBlockComment = false
         var inMultilineString = false

@@ -109,6 +109,14 @@ public enum OutcomeMatcher {
             }
             var problems: [String] = []
             for expectation in expectations {
+                // A name ends a test's id: it must end one only, or a decoy suite could fail in its place.
+                let named = run.tests.filter { matches($0, expectation.test) }
+                if named.count > 1 {
+                    problems.append(
+                        "\(expectation.test) names more than one test: "
+                            + named.map(\.id).joined(separator: ", ") + "; a step's test has one name")
+                    continue
+                }
                 guard let test = run.failed.first(where: { matches($0, expectation.test) }) else {
                     let passed = run.passed.contains { matches($0, expectation.test) }
                     problems.append(

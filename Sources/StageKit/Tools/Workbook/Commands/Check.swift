@@ -20,7 +20,12 @@ extension WorkbookSession {
         let outcome = try checker.check(workspace.folder, module: place.chapter.module, stageID: stage.id)
         effects.showProgress("")
         var progress = place.progress
-        switch judge(stage, outcome) {
+        let forged = ForgedOutcomes.problems(in: try workspace.learnerFiles(), chapter: place.chapter)
+        let verdict =
+            forged.isEmpty
+            ? judge(stage, outcome)
+            : .mismatch(["your code writes the step's verdict itself:"] + forged.map { "  \($0)" })
+        switch verdict {
         case .met:
             let unexpected = OutcomeMatcher.unexpectedIssues(expected: stage.expectation, outcome: outcome)
             if unexpected.isEmpty {

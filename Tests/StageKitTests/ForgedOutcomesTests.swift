@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import StageKit
+
+/// The four ways a red was faked past the walk and `check` (issue 20): each now refused.
+@Suite("Forged outcomes")
+struct ForgedOutcomesTests {
+    @Test(
+        "check refuses a red whose expected error the code spells out itself",
+        arguments: [
+            "#error (\"cannot find 'Greeter' in scope\")",
+            "@available(*, unavailable, message: \"cannot find 'Greeter' in scope\")\npublic struct Greeter {}",
+            "#warning(\"x\")",
+        ])
+    func spelledOutErrorIsRefused(_ code: String) throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        try harness.type(WorkbookFixture.sourcePath, code + "\n")
+        harness.checker.answer(FixtureOutcome.greeterMissing)
+
+        let status = harness.run("check")
+
+        #expect(status != 0)
+        #expect(harness.printed.contains("  your code writes the step's verdict itself:"))
+        #expect(try harness.progress()?.met == [])
+    }
+
+    @Test("check refuses code under test that records the failure its red expects")
+    func issueRecordInSourcesIsRefused() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        try harness.type(
+            WorkbookFixture.sourcePath,
+            "import Testing\n\npublic struct Greeter {\n    public init() { Issue.record(\"x\") }\n}\n")
+        harness.checker.answer(FixtureOutcome.greeterMissing)
+
+        harness.run("check")
+
+        #expect(
+            harness.printed.contains {
+                $0.contains(
+                    "Sources/Chapter01Demo/Greeter.swift:1: the code under test calls the test library")
+            })
+        #expect(try harness.progress()?.met == [])
+    }
+
+    @Test("The walk's chain refuses a stage whose code spells out its own error, however spaced")
+    func chainRefusesForgedStage() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/\(WorkbookFixture.sourcePath)",
+            "#error (\"cannot find 'Greeter' in scope\")\n")
+        let workbook = try fixture.load()
+        let chapter = try #require(workbook.chapter(1))
+
+        let problems = ChainChecker.problems(
+            in: chapter, of: workbook, packageFiles: FileTree(), manifest: "", chapterText: nil)
+
+        #expect(
+            problems.contains(
+                ChainProblem(
+                    subject: "1.1",
+                    problem:
+                        "Sources/Chapter01Demo/Greeter.swift:1: '#error' and '#warning' make the compiler say"
+                        + " what the code says: a step's errors come from the compiler's own reading of the code"
+                )))
+    }
+
+    @Test("A failing: name that a decoy suite also ends is refused: a step's test has one name")
+    func decoySuiteIsRefused() {
+        let decoy = TestResult(
+            id: "T.Decoy/Milestone2/callsCompletion()", status: .failed,
+            issues: [TestIssue(message: "Confirmation was confirmed 0 times")])
+        let real = TestResult(id: "T.Suite/Milestone2/callsCompletion()", status: .passed)
+
+        let verdict = OutcomeMatcher.verdict(
+            expected: .testFailure([.init(test: "Milestone2/callsCompletion()", message: "confirmed 0 times")]
+            ),
+            outcome: .tested(TestRun(tests: [decoy, real], finished: true), warnings: []))
+
+        #expect(
+            verdict
+                == .mismatch([
+                    "Milestone2/callsCompletion() names more than one test: T.Decoy/Milestone2/callsCompletion(),"
+                        + " T.Suite/Milestone2/callsCompletion(); a step's test has one name"
+                ]))
+    }
+
+    @Test(
+        "Words in comments and strings, tests that use the test library and plain availability are not forgeries",
+        arguments: [
+            ("Sources/Chapter01Demo/A.swift", "// #error(\"x\") and Issue.record are words here"),
+            ("Sources/Chapter01Demo/A.swift", "let text = \"#error Issue.record\""),
+            ("Sources/Chapter01Demo/A.swift", "@available(macOS 15, *)\npublic func f() {}"),
+            ("Tests/Chapter01DemoTests/A.swift", "import Testing\n@Test func t() { Issue.record(\"x\") }"),
+        ])
+    func plainCodeIsNoForgery(path: String, code: String) throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let chapter = try #require(try fixture.load().chapter(1))
+
+        #expect(ForgedOutcomes.problems(in: FileTree([path: Data(code.utf8)]), chapter: chapter) == [])
+    }
+}
