@@ -67,8 +67,9 @@ public struct ChildProcess: Sendable {
     public func run(whileRunning: (Progress) -> Void = { _ in }) throws(ChildProcessError) -> Result {
         let files = try ScratchFiles(input: input)
         defer { files.remove() }
-        let group = try spawn(stdin: files.inputPath, output: files.outputPath)
-        let guardian = try Guardian(watching: group)
+        let token = UUID().uuidString
+        let group = try spawn(stdin: files.inputPath, output: files.outputPath, mark: token)
+        let guardian = try Guardian(watching: group, mark: token, scratch: files.folder)
         let started = Date()
         var timedOut = false
         var lastReport = started
@@ -88,6 +89,8 @@ public struct ChildProcess: Sendable {
         // The leader has ended but is not reaped yet, so its group id cannot be reused: whatever it
         // left running in its group goes with it.
         kill(-group, SIGKILL)
+        // And whatever it started that left its group.
+        Stragglers.end(marked: token)
         guardian.dismiss()
         let status = Self.reap(group)
         return Result(status: status, output: files.output(), timedOut: timedOut)
@@ -101,12 +104,14 @@ public struct ChildProcess: Sendable {
         throws(ChildProcessError)
         -> Int32
     {
-        try spawn(stdin: "/dev/null", output: "/dev/null", handing: descriptor.map { ($0, target) })
+        try spawn(
+            stdin: "/dev/null", output: "/dev/null", mark: UUID().uuidString,
+            handing: descriptor.map { ($0, target) })
     }
 
     /// Starts the child as the leader of a new process group, and returns its process id.
-    func spawn(stdin: String, output: String, handing: (Int32, as: Int32)? = nil) throws(ChildProcessError)
-        -> pid_t
+    func spawn(stdin: String, output: String, mark: String, handing: (Int32, as: Int32)? = nil)
+        throws(ChildProcessError) -> pid_t
     {
         var actions = SpawnActions()
         defer { actions.destroy() }
@@ -119,6 +124,8 @@ public struct ChildProcess: Sendable {
         attributes.leadNewGroup()
         attributes.resetSignals()
         var environment = self.environment ?? ProcessInfo.processInfo.environment
+        // The mark that finds what the child starts, wherever it goes (Stragglers).
+        environment[Stragglers.variable] = mark
         var command = [executable.path] + arguments
         if let folder {
             // posix_spawn has no portable way to change folder: a shell does it, then becomes the child.
@@ -175,30 +182,32 @@ public struct ChildProcessError: Error, Equatable, CustomStringConvertible {
     public var description: String { "\(path) could not be started: \(reason)" }
 }
 
-/// The child's standard input and its output, as temporary files: a file never fills up and blocks
-/// the child as a pipe would, and its output can be read while it runs.
+/// The child's standard input and its output, as temporary files in a folder of their own: a file
+/// never fills up and blocks the child as a pipe would, and its output can be read while it runs. The
+/// folder goes when the child ends, or, if this process is killed first, with the guardian.
 struct ScratchFiles {
+    let folder: URL
     let inputPath: String
     let outputPath: String
-    private let ownsInput: Bool
 
     init(input: ChildProcess.Input) throws(ChildProcessError) {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
-        outputPath = base.path + ".out"
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        outputPath = folder.appendingPathComponent("out").path
         var data = Data()
         switch input {
         case .data(let bytes):
-            inputPath = base.path + ".in"
+            inputPath = folder.appendingPathComponent("in").path
             data = bytes
-            ownsInput = true
         case .file(let path):
             inputPath = path
-            ownsInput = false
         }
-        guard !ownsInput || FileManager.default.createFile(atPath: inputPath, contents: data),
+        let ownsInput = inputPath.hasPrefix(folder.path + "/")
+        guard
+            (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+            !ownsInput || FileManager.default.createFile(atPath: inputPath, contents: data),
             FileManager.default.createFile(atPath: outputPath, contents: nil)
         else {
-            throw ChildProcessError(path: base.path, reason: "the temporary folder does not take files")
+            throw ChildProcessError(path: folder.path, reason: "the temporary folder does not take files")
         }
     }
 
@@ -207,7 +216,6 @@ struct ScratchFiles {
     }
 
     func remove() {
-        if ownsInput { try? FileManager.default.removeItem(atPath: inputPath) }
-        try? FileManager.default.removeItem(atPath: outputPath)
+        try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -13,6 +13,8 @@ struct Guardian {
     private let pid: pid_t
     private let pipe: Int32
 
+    /// `$1` the child's process group, `$2` the mark its descendants carry, `$3` its scratch folder.
+    /// Where `/proc` shows environments (Linux), the marked processes that left the group go too.
     static let script = """
         trap '' INT TERM HUP
         read -r word
@@ -20,9 +22,16 @@ struct Guardian {
         kill -s INT -- "-$1" 2>/dev/null
         sleep 1
         kill -s KILL -- "-$1" 2>/dev/null
+        for round in 1 2 3; do
+            for dir in /proc/[0-9]*; do
+                tr '\\000' '\\n' < "$dir/environ" 2>/dev/null | grep -qx "WORKBOOK_CHILD=$2" \\
+                    && kill -s KILL "${dir#/proc/}" 2>/dev/null
+            done
+        done
+        rm -rf -- "$3"
         """
 
-    init(watching group: pid_t) throws(ChildProcessError) {
+    init(watching group: pid_t, mark: String, scratch: URL) throws(ChildProcessError) {
         var ends: [Int32] = [0, 0]
         guard closeOnExecPipe(&ends) == 0 else {
             ChildProcess.stop(group: group)
@@ -38,7 +47,8 @@ struct Guardian {
         attributes.resetSignals()
         do {
             pid = try Spawn.start(
-                "/bin/sh", arguments: ["sh", "-c", Self.script, "guardian", "\(group)"], environment: [],
+                "/bin/sh", arguments: ["sh", "-c", Self.script, "guardian", "\(group)", mark, scratch.path],
+                environment: [],
                 actions: &actions, attributes: &attributes)
         } catch {
             close(ends[0])

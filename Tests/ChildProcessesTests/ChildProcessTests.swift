@@ -1,6 +1,7 @@
-import ChildProcesses
 import Foundation
 import Testing
+
+@testable import ChildProcesses
 
 #if canImport(Glibc)
     import Glibc
@@ -62,6 +63,53 @@ struct ChildProcessTests {
 
         #expect(result.status == 0)
         #expect(try processesNamed(marker).isEmpty)
+    }
+
+    /// Ways a child's descendant leaves its process group, each as a shell line that starts a
+    /// `sleep 300` marked with `marker` and lets the child end at once.
+    static let escapes: [(String, String)] = [
+        ("setsid", "setsid sh -c 'sleep 300; true' MARKER &"),
+        ("a group of its own", "set -m; sh -c 'sleep 300; true' MARKER &"),
+        ("a daemon: fork, setsid, and the parent gone", "(setsid sh -c 'sleep 300; true' MARKER &)"),
+    ]
+
+    @Test(
+        "what a child starts outside its process group ends with it too (Linux: found through /proc)",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/environ"), "it needs /proc"),
+        arguments: escapes)
+    func escapedDescendantsEndWithTheChild(way: String, line: String) throws {
+        let marker = "child-process-test-\(UUID().uuidString)"
+        let result = try ChildProcess(
+            shell, ["-c", line.replacingOccurrences(of: "MARKER", with: marker) + "\necho started"],
+            timeout: 10
+        ).run()
+
+        #expect(result.output.contains("started"))
+        #expect(try processesNamed(marker).isEmpty, "\(way): still running")
+    }
+
+    @Test(
+        "what a timed-out child started outside its group ends with it",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/environ"), "it needs /proc"))
+    func escapedDescendantsEndWithATimedOutChild() throws {
+        let marker = "child-process-test-\(UUID().uuidString)"
+        let result = try ChildProcess(
+            shell, ["-c", "setsid sh -c 'sleep 300; true' \(marker) & exec sleep 300"], timeout: 0.5
+        ).run()
+
+        #expect(result.timedOut)
+        #expect(try processesNamed(marker).isEmpty)
+    }
+
+    @Test("a child's scratch files live in one folder, which goes when it ends")
+    func scratchFilesGo() throws {
+        let files = try ScratchFiles(input: .data(Data("in".utf8)))
+        let held = try FileManager.default.contentsOfDirectory(atPath: files.folder.path).sorted()
+
+        files.remove()
+
+        #expect(held == ["in", "out"])
+        #expect(!FileManager.default.fileExists(atPath: files.folder.path))
     }
 
     @Test("reports what the child has shown while it runs")
