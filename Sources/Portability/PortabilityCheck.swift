@@ -43,13 +43,16 @@ package enum PortabilityCheck {
         return findings
     }
 
-    /// A chapter's library code, final or in a step: what a learner copies into an app.
+    /// A chapter's code or tests, final or in a step: what a learner copies into an app and its tests.
     static func isAppCode(_ path: String) -> Bool {
         let parts = path.split(separator: "/").map(String.init)
-        if parts.count > 2, parts[0] == "Sources", parts[1].hasPrefix("Chapter") { return true }
-        // Chapters/NN-slug/stages/MM-slug/Sources/… or Chapters/NN-slug/start/Sources/…
+        if parts.count > 2, parts[0] == "Sources" || parts[0] == "Tests", parts[1].hasPrefix("Chapter") {
+            return true
+        }
+        // Chapters/NN-slug/stages/MM-slug/Sources/… or Chapters/NN-slug/start/Tests/…
         if parts.count > 3, parts[0] == "Chapters" {
-            return parts[2] == "start" ? parts[3] == "Sources" : parts.count > 4 && parts[4] == "Sources"
+            let top = parts[2] == "start" ? parts[3] : parts.count > 4 ? parts[4] : ""
+            return top == "Sources" || top == "Tests"
         }
         return false
     }

@@ -8,8 +8,8 @@ package enum PortabilityRule: String, CaseIterable, Sendable {
     /// `#if os(…)`, `#if canImport(Glibc)` and their kind outside the few files that talk to the
     /// system: code that differs per platform is code that one platform never builds here.
     case platformBranch = "platform-branch"
-    /// Foundation's `Process` in a chapter's code, which a learner copies into an app: iOS has no
-    /// `Process`.
+    /// Foundation's `Process` in a chapter's code or tests, which a learner copies into an app and its
+    /// tests: iOS has no `Process`.
     case processInAppCode = "process-in-app-code"
 
     /// Types that Linux's Foundation marks `Sendable` and Apple's does not, or not in every SDK a
@@ -39,7 +39,7 @@ package enum PortabilityRule: String, CaseIterable, Sendable {
             return "a platform branch outside the places that talk to the system"
                 + " (PortabilityRule.platformBranchPlaces): write the code once for both platforms"
         case .processInAppCode:
-            return "a chapter's code is copied into apps, and iOS has no Process"
+            return "a chapter's code and tests are copied into apps and their tests, and iOS has no Process"
         }
     }
 }

@@ -50,14 +50,10 @@ struct NetworkFetcherTests {
             #expect((error as? URLError)?.code == .notConnectedToInternet)
         }
 
-        @Test(
-            "fetchData gets a file from a real HTTP server on 127.0.0.1",
-            .enabled(
-                if: PythonFileServer.isAvailable,
-                "python3 is not on PATH, and this test serves a file with it"))
+        @Test("fetchData gets a file from a real HTTP server on 127.0.0.1")
         func fetchDataGetsAFileOverARealSocket() async throws {
             let body = Data(#"{"feed":{"entry":[]}}"#.utf8)
-            let server = try PythonFileServer(serving: ["feed.json": body])
+            let server = try LoopbackFileServer(serving: ["feed.json": body])
             defer { server.stop() }
 
             let (data, error) = await fetch(

@@ -41,6 +41,10 @@ struct PortabilityCheckTests {
         Example(
             path: "Chapters/02-injected-fetcher/stages/03-x/Sources/Chapter02InjectedFetcher/A.swift",
             code: "    let child: Foundation.Process", rule: .processInAppCode),
+        Example(
+            path: "Tests/Chapter02InjectedFetcherTests/Helpers/Server.swift",
+            code: "        let server = Process()",
+            rule: .processInAppCode),
     ]
 
     static let allowed: [Example] = [
@@ -59,6 +63,7 @@ struct PortabilityCheckTests {
         Example(
             path: "Tests/Chapter02InjectedFetcherTests/A.swift", code: "    let x = ProcessInfo.processInfo"),
         Example(path: "Sources/StageKit/A.swift", code: "    let child = Process()"),
+        Example(path: "Tests/StageKitTests/A.swift", code: "    let child = Process()"),
     ]
 
     @Test("Each rule catches its example", arguments: caught)

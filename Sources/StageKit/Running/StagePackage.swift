@@ -23,7 +23,8 @@ public enum StagePackage {
                         name: \(SwiftLiteral.string(checksModule)), dependencies: [\(module)],
                         path: \(SwiftLiteral.string(checksFolder))\(resources)),
             """ : ""
-        // Only macOS: the tests of several chapters start processes, which iOS does not allow.
+        // Only macOS: `workbook check` builds and tests the package with SwiftPM on the machine itself,
+        // so Xcode offers no destination the check does not use.
         return """
             // swift-tools-version: 6.2
             // Chapter \(chapter.number) of the workbook: one step, as a package of its own.
