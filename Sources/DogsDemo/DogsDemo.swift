@@ -42,6 +42,10 @@ public enum DogsDemo {
     public static func main(
         arguments: [String], readLine: () -> String?, print: (String) -> Void, printError: (String) -> Void
     ) async -> Int32 {
+        guard !LoopbackServer.isOutOfFiles else {
+            printError("dogs: \(LoopbackServer.outOfFiles).")
+            return 1
+        }
         let command: Command
         do {
             command = try parse(arguments)
@@ -67,7 +71,8 @@ public enum DogsDemo {
                 session = RedirectingSession(
                     server: running.baseURL, wrapped: URLSession(configuration: .ephemeral))
             } catch {
-                printError("dogs: could not start the local Dog API: \(error).")
+                let cause = LoopbackServer.isOutOfFiles ? LoopbackServer.outOfFiles : "\(error)"
+                printError("dogs: could not start the local Dog API: \(cause).")
                 return 1
             }
         }

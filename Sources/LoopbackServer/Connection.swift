@@ -35,6 +35,12 @@ struct Connection {
             send(LoopbackServer.Response(status: 413, body: Data(), contentType: "text/plain"))
             return
         }
+        // The body is held in memory: all connections together hold no more than the server's limit.
+        guard core.take(\.heldBodyBytes, limit: core.limits.bodyBytes, amount: length) else {
+            send(LoopbackServer.Response(status: 503, body: Data(), contentType: "text/plain"))
+            return
+        }
+        defer { core.give(\.heldBodyBytes, amount: length) }
         received.removeSubrange(..<end.upperBound)
         let missing = length - received.count
         if missing > 0 {

@@ -24,9 +24,35 @@ public final class LoopbackServer: Sendable {
         }
     }
 
-    public enum ServerError: Error, Equatable {
+    public enum ServerError: Error, Equatable, CustomStringConvertible {
         /// The system refused a socket call; `call` names it, `code` is its `errno`.
         case socket(call: String, code: Int32)
+
+        public var description: String {
+            switch self {
+            case .socket(let call, let code) where code == EMFILE || code == ENFILE:
+                return "too many open files: the system refused \(call), for this process may open no more"
+                    + " (its limit is 'ulimit -n')"
+            case .socket(let call, let code):
+                return "the system refused \(call): \(String(cString: strerror(code)))"
+            }
+        }
+    }
+
+    /// What a demo says when ``isOutOfFiles``.
+    public static let outOfFiles =
+        "too many open files: this process cannot open the files and sockets it needs (raise its limit,"
+        + " 'ulimit -n', to 64 or more, or close what holds them)"
+
+    /// Whether this process has reached its limit of open files: then a demo says so, rather than
+    /// blaming the file or the socket it could not open.
+    public static var isOutOfFiles: Bool {
+        // Below this, the system's own libraries (Dispatch, URLSession) can trap when a call fails.
+        if Sockets.openFileLimit < 64 { return true }
+        let probe = open("/dev/null", O_RDONLY)
+        guard probe >= 0 else { return errno == EMFILE || errno == ENFILE }
+        Sockets.close(probe)
+        return false
     }
 
     /// `http://127.0.0.1:<port>`.
@@ -34,8 +60,23 @@ public final class LoopbackServer: Sendable {
     public let port: UInt16
     private let core: ServerCore
 
+    /// What one server holds at most: past `connections` open at once, a new one is closed unanswered;
+    /// request bodies held at once, over all connections, stay within `bodyBytes` (a body that would
+    /// pass it is answered 503 unread).
+    public struct Limits: Sendable, Equatable {
+        public var connections: Int
+        public var bodyBytes: Int
+
+        public init(connections: Int, bodyBytes: Int) {
+            self.connections = connections
+            self.bodyBytes = bodyBytes
+        }
+
+        public static let standard = Limits(connections: 64, bodyBytes: 64 << 20)
+    }
+
     /// Starts serving `routes` (path → responses in the order they are to be given) at once.
-    public init(routes: [String: [Response]]) throws {
+    public init(routes: [String: [Response]], limits: Limits = .standard) throws {
         let listener = socket(AF_INET, Sockets.streamType, 0)
         guard listener >= 0 else { throw ServerError.socket(call: "socket", code: errno) }
         Sockets.closeOnExec(listener)
@@ -58,7 +99,7 @@ public final class LoopbackServer: Sendable {
             throw ServerError.socket(call: "bind", code: code)
         }
         do {
-            core = try ServerCore(listener: listener, routes: routes)
+            core = try ServerCore(listener: listener, routes: routes, limits: limits)
         } catch {
             Sockets.close(listener)
             throw error

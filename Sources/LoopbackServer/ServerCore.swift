@@ -16,6 +16,9 @@ final class ServerCore: Sendable {
         var requests: [String] = []
         var bodySizes: [Int] = []
         var stopped = false
+        /// Connections being answered, and the body bytes they hold, against the server's limits.
+        var openConnections = 0
+        var heldBodyBytes = 0
     }
 
     /// Seconds a connection may stay silent while its request is read, or blocked while its answer is
@@ -25,16 +28,20 @@ final class ServerCore: Sendable {
     /// Written to once by `stop()` and never read: every thread polls it, and sees it ready from then on.
     let wake: (read: Int32, write: Int32)
     let record: Mutex<Record>
+    let limits: LoopbackServer.Limits
     /// Signalled when the accept thread has closed the listener.
     private let listenerClosed = DispatchSemaphore(value: 0)
 
-    init(listener: Int32, routes: [String: [LoopbackServer.Response]]) throws(LoopbackServer.ServerError) {
+    init(listener: Int32, routes: [String: [LoopbackServer.Response]], limits: LoopbackServer.Limits)
+        throws(LoopbackServer.ServerError)
+    {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw .socket(call: "pipe", code: errno) }
         for end in ends { Sockets.closeOnExec(end) }
         self.listener = listener
         self.wake = (ends[0], ends[1])
         self.record = Mutex(Record(routes: routes))
+        self.limits = limits
     }
 
     deinit {
@@ -77,14 +84,33 @@ final class ServerCore: Sendable {
                 return  // out of descriptors, say: the server stops taking connections
 
             }
+            guard take(\.openConnections, limit: limits.connections, amount: 1) else {
+                Sockets.close(connection)  // as many as it may answer at once: this one is closed unanswered
+                continue
+            }
             Sockets.prepareConnection(connection, sendTimeout: Int(Self.patience))
             let thread = Thread { [self] in
                 Connection(descriptor: connection, core: self).answer()
+                // Counted out before the client sees the connection end, so that it may open another.
+                give(\.openConnections, amount: 1)
                 Sockets.close(connection)
             }
             thread.name = "LoopbackServer connection"
             thread.start()
         }
+    }
+
+    /// Takes `amount` of what `limit` bounds, if that much is left.
+    func take(_ held: WritableKeyPath<Record, Int>, limit: Int, amount: Int) -> Bool {
+        record.withLock { record in
+            guard record[keyPath: held] + amount <= limit else { return false }
+            record[keyPath: held] += amount
+            return true
+        }
+    }
+
+    func give(_ held: WritableKeyPath<Record, Int>, amount: Int) {
+        record.withLock { $0[keyPath: held] -= amount }
     }
 
     /// The next response for `path`, noting the request; a path's last response is given again.

@@ -37,6 +37,17 @@ enum Sockets {
         #endif
     }
 
+    /// How many files this process may have open at once (its soft limit, `ulimit -n`).
+    static var openFileLimit: UInt64 {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            let read = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        #else
+            let read = getrlimit(RLIMIT_NOFILE, &limit)
+        #endif
+        return read == 0 ? UInt64(limit.rlim_cur) : UInt64.max
+    }
+
     static func closeOnExec(_ descriptor: Int32) {
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }

@@ -39,6 +39,10 @@ public enum TopAppsDemo {
     public static func main(arguments: [String], print: (String) -> Void, printError: (String) -> Void) async
         -> Int32
     {
+        guard !LoopbackServer.isOutOfFiles else {
+            printError("top-apps: \(LoopbackServer.outOfFiles).")
+            return 1
+        }
         do {
             switch try parse(arguments) {
             case .help:
@@ -52,7 +56,8 @@ public enum TopAppsDemo {
             printError("top-apps: \(problem) (top-apps --help says more).")
             return 2
         } catch {
-            printError("top-apps: could not get the top apps: \(error).")
+            let cause = LoopbackServer.isOutOfFiles ? LoopbackServer.outOfFiles : "\(error)"
+            printError("top-apps: could not get the top apps: \(cause).")
             return 1
         }
     }

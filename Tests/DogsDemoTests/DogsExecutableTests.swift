@@ -57,4 +57,18 @@ struct DogsExecutableTests {
         #expect(status == 1)
         #expect(output.contains("┌ Error loading dogs"))
     }
+
+    @Test(
+        "Run with too few files allowed open, it says so in one sentence instead of trapping in Dispatch",
+        .enabled(
+            if: dogsExecutable != nil, "needs the dogs executable, which swift build makes beside the tests"))
+    func saysWhenOutOfFiles() throws {
+        let executable = try #require(dogsExecutable)
+
+        let (status, output) = try BuiltExecutable.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -n 20 && exec \"$0\"", executable.path])
+
+        #expect(status == 1)
+        #expect(output.hasPrefix("dogs: too many open files: this process cannot open the files and sockets"))
+    }
 }

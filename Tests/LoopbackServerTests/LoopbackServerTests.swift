@@ -57,6 +57,42 @@ struct LoopbackServerTests {
 
 @Suite("LoopbackServer, under clients that misbehave")
 struct LoopbackServerRobustnessTests {
+    @Test(
+        "Past its limit of connections at once, a new one is closed unanswered, and one is taken again once one ends"
+    )
+    func connectionsAreBounded() async throws {
+        let server = try LoopbackServer(
+            routes: ["/feed": [.init(body: Data("ok".utf8))]], limits: .init(connections: 1, bodyBytes: 1024))
+        defer { server.stop() }
+        let request = "GET /feed HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        let first = try RawClient(port: server.port)
+        defer { first.close() }
+        let second = try RawClient(port: server.port)
+        defer { second.close() }
+
+        try? second.send(request)
+        let refused = second.readToEnd()
+        try first.send(request)
+        let answered = first.readToEnd()
+        let (_, status) = try await get(server.baseURL.appendingPathComponent("feed"), timeout: 5)
+
+        #expect(refused == "")
+        #expect(answered.hasPrefix("HTTP/1.1 200 OK"))
+        #expect(status == 200)
+    }
+
+    @Test("A body past what the server holds at once, over all connections, is answered 503 unread")
+    func heldBodiesAreBounded() throws {
+        let server = try LoopbackServer(routes: [:], limits: .init(connections: 4, bodyBytes: 10))
+        defer { server.stop() }
+        let client = try RawClient(port: server.port)
+        defer { client.close() }
+
+        try client.send("POST /feed HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 11\r\n\r\n")
+
+        #expect(client.readToEnd().hasPrefix("HTTP/1.1 503 Service Unavailable"))
+    }
+
     @Test("A client that sends half a request does not hold up the next one")
     func halfARequestDoesNotHoldUpTheNext() async throws {
         let server = try LoopbackServer(routes: ["/feed": [.init(body: Data("ok".utf8))]])

@@ -39,11 +39,27 @@ struct RawClient {
         self.descriptor = descriptor
     }
 
+    /// Sends `text`; a connection the server has closed is an error, not the signal that would end the
+    /// test process.
     func send(_ text: String) throws {
         let bytes = Array(text.utf8)
-        guard write(descriptor, bytes, bytes.count) == bytes.count else {
-            throw Failure(call: "write", code: errno)
+        Sockets.prepareConnection(descriptor, sendTimeout: 5)
+        guard Sockets.send(descriptor, bytes, bytes.count) == bytes.count else {
+            throw Failure(call: "send", code: errno)
         }
+    }
+
+    /// Everything the server sends until it closes the connection.
+    func readToEnd() -> String {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
     }
 
     /// Whether the server closes the connection within `seconds`: a read that ends the stream.

@@ -38,4 +38,20 @@ struct TopAppsExecutableTests {
             output
                 == "top-apps: top-apps takes --live or nothing, not '--fast' (top-apps --help says more).\n")
     }
+
+    @Test(
+        "Run with too few files allowed open, it says so in one sentence instead of trapping or blaming its feed",
+        .enabled(
+            if: topAppsExecutable != nil,
+            "needs the top-apps executable, which swift build makes beside the tests"))
+    func saysWhenOutOfFiles() throws {
+        let executable = try #require(topAppsExecutable)
+
+        let (status, output) = try BuiltExecutable.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -n 20 && exec \"$0\"", executable.path])
+
+        #expect(status == 1)
+        #expect(
+            output.hasPrefix("top-apps: too many open files: this process cannot open the files and sockets"))
+    }
 }
