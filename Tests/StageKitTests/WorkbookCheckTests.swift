@@ -171,4 +171,27 @@ struct WorkbookCheckTests {
         #expect(harness.printed.last == "Stopped watching.")
         #expect(try harness.progress()?.stage == 2)
     }
+
+    @Test("watch waits while another command holds the workspace at a save, and checks once it is free")
+    func watchWaitsForABusyWorkspace() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        harness.checker.answer(FixtureOutcome.greeterMissing)
+        let other = open(harness.workspace.appendingPathComponent(".workbook/lock").path, O_RDWR)
+        #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
+        // Held as another command holds it: not a warm-up build, which watch would wait for.
+        #expect(ftruncate(other, 0) == 0 && write(other, "12345\n", 6) == 6)
+        harness.onSleep = { sleep in
+            if sleep == 2 { close(other) }  // the other command ends
+        }
+        harness.pollsBeforeStop = 5
+
+        let status = harness.run("watch")
+
+        #expect(status == 0)
+        #expect(harness.printed.filter { $0.hasPrefix("Another workbook command") }.count == 1)
+        #expect(harness.checker.checks.count == 1)
+        #expect(harness.printed.last == "Stopped watching.")
+    }
 }

@@ -88,6 +88,28 @@ struct WorkbookStateTests {
         #expect(harness.checker.warmLocks.first?.hasPrefix("\(WorkspaceLock.warmUp) \(getpid())") == true)
     }
 
+    @Test("A warm-up stopped at its limit is told by the next command, once, with what it was doing")
+    func stoppedWarmUpIsTold() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        harness.checker.stopWarmUps(while: "Compiling manifest")
+
+        harness.run("warm")
+        harness.printed = []
+        harness.run("status")
+        let first = harness.printed
+        harness.printed = []
+        harness.run("status")
+
+        #expect(
+            first.first
+                == "The build that began in the background with your step ran past 300 s and was stopped, while it"
+                + " showed: Compiling manifest. Does your Package.swift or a build plugin wait for something?"
+                + " This command builds again.")
+        #expect(!harness.printed.contains { $0.contains("ran past") })
+    }
+
     @Test("start hands its lock to the warm-up it starts: no command comes in between to build cold")
     func startHandsItsLockToTheWarmUp() throws {
         let harness = try WorkbookHarness()

@@ -10,7 +10,8 @@ public protocol StageRunning: Sendable {
 public protocol PackageChecking {
     func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome
     /// Builds the package and its tests, so that the next check costs only what changes after it.
-    func warm(_ folder: URL) throws(StageKitError)
+    /// Returns nil once built, or, when it ran past its limit and was stopped, what it was doing.
+    func warm(_ folder: URL) throws(StageKitError) -> String?
 }
 
 /// Runs stages with SwiftPM in one warm scratch package per chapter: it writes only the files whose
@@ -89,10 +90,20 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         return try test(folder, module: module, stageID: stageID, warnings: warnings)
     }
 
-    public func warm(_ folder: URL) throws(StageKitError) {
+    /// How long the build that starts with a step may run: a command that waits for it waits no
+    /// longer than this. A cold build of a chapter takes well under a minute.
+    public static let warmUpLimit: Double = 300
+
+    public func warm(_ folder: URL) throws(StageKitError) -> String? {
+        var runner = self
+        runner.buildTimeout = min(buildTimeout, Self.warmUpLimit)
         let files = BuildPlan.replanIfFilesChanged(in: folder)
-        let build = try self.build(folder, stageID: "warm-up")
-        if !build.timedOut { try BuildPlan.remember(files, in: folder) }
+        let build = try runner.build(folder, stageID: "warm-up")
+        guard build.timedOut else {
+            try BuildPlan.remember(files, in: folder)
+            return nil
+        }
+        return build.output.split(separator: "\n").last.map { $0.trimmingWhitespace() } ?? "starting"
     }
 
     func test(_ folder: URL, module: String, stageID: String, warnings: [Diagnostic]) throws(StageKitError)

@@ -63,7 +63,10 @@ final class WorkbookHarness {
 /// A checker that answers the outcomes it is given, in order, and records the packages it was asked
 /// about, with the workbook's own tests as they were at that moment.
 final class ScriptedChecker: PackageChecking, Sendable {
-    private let state = Mutex<(outcomes: [Outcome], checks: [[String]], warmLocks: [String])>(([], [], []))
+    private let state = Mutex<
+        (outcomes: [Outcome], checks: [[String]], warmLocks: [String], warmUpStopsWhile: String?)
+    >(
+        ([], [], [], nil))
 
     func answer(_ outcomes: Outcome...) {
         state.withLock { $0.outcomes += outcomes }
@@ -73,10 +76,18 @@ final class ScriptedChecker: PackageChecking, Sendable {
     var checks: [[String]] { state.withLock { $0.checks } }
 
     /// What the workspace's lock file said during each warm-up build.
-    func warm(_ folder: URL) throws(StageKitError) {
+    func warm(_ folder: URL) throws(StageKitError) -> String? {
         let lock =
             (try? String(contentsOf: folder.appendingPathComponent(".workbook/lock"), encoding: .utf8)) ?? ""
-        state.withLock { $0.warmLocks.append(lock) }
+        return state.withLock { state in
+            state.warmLocks.append(lock)
+            return state.warmUpStopsWhile
+        }
+    }
+
+    /// What a warm-up build shows when it is stopped at its limit; nil: it builds.
+    func stopWarmUps(while doing: String?) {
+        state.withLock { $0.warmUpStopsWhile = doing }
     }
 
     var warmLocks: [String] { state.withLock { $0.warmLocks } }

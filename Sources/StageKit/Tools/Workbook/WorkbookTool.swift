@@ -118,6 +118,21 @@ struct WorkbookSession {
 
     func print(_ line: String) { effects.print(line) }
 
+    /// Where a warm-up stopped at its limit writes what it was doing.
+    static let stoppedWarmUpNote = ".workbook/warm-up-stopped"
+
+    /// Says once that the build that began with the step was stopped, and what it was doing then.
+    func tellOfStoppedWarmUp() {
+        let note = workspace.url(Self.stoppedWarmUpNote)
+        guard let data = FileManager.default.contents(atPath: note.path) else { return }
+        try? FileManager.default.removeItem(at: note)
+        let doing = String(decoding: data, as: UTF8.self).filter { !$0.isNewline }
+        print(
+            "The build that began in the background with your step ran past \(Int(SwiftPMStageRunner.warmUpLimit)) s"
+                + " and was stopped, while it showed: \(doing.prefix(200)). Does your Package.swift or a build"
+                + " plugin wait for something? This command builds again.")
+    }
+
     func run(_ command: WorkbookCommand) throws(StageKitError) -> Int32 {
         switch command {
         case .help:
@@ -131,11 +146,15 @@ struct WorkbookSession {
             return try watch()
         case .warm(let handed):
             return try WorkspaceLock.adopting(handed, of: workspace.folder) { () throws(StageKitError) in
-                try effects.makeChecker(timeLimit).warm(workspace.folder)
+                // A warm-up stopped at its limit leaves a note, which the next command shows.
+                if let doing = try effects.makeChecker(timeLimit).warm(workspace.folder) {
+                    try PackageWriter.write(Data(doing.utf8), to: workspace.url(Self.stoppedWarmUpNote))
+                }
                 return 0
             }
         default:
             return try WorkspaceLock.holding(workspace.folder, waiting: print) { lock throws(StageKitError) in
+                tellOfStoppedWarmUp()
                 let status = try runLocked(command)
                 // The package was written: build it in the background, handing over the lock, so
                 // that a command run at once waits for that build instead of building cold itself.

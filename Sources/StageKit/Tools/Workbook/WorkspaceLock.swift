@@ -67,7 +67,9 @@ public struct WorkspaceLock: Sendable {
                 close(descriptor)
                 throw .busy(path: workspace.path, holder: holder)
             }
-            waiting("Waiting for the build that began when your step was written to finish…")
+            waiting(
+                "Your package is being built in the background since the step began; waiting for that build"
+                    + " (at most \(Int(SwiftPMStageRunner.warmUpLimit / 60)) minutes)…")
             while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         }
         mark(marker)

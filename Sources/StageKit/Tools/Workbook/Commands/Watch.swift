@@ -5,6 +5,7 @@ extension WorkbookSession {
     /// The lock is held only while checking or moving on.
     func watch() throws(StageKitError) -> Int32 {
         var seen: String?
+        var toldBusy = false
         while !effects.stopRequested() {
             let place = try current()
             guard place.stage != nil else {
@@ -18,14 +19,28 @@ extension WorkbookSession {
                 print(
                     "workbook watch: checking \(workspace.folder.path) again on every save. Press q to stop.")
                 print("")
-                let met = try WorkspaceLock.holding(workspace.folder) { _ throws(StageKitError) in
-                    let (met, progress) = try check(place)
-                    if met, let stage = place.stage {
-                        print("Step \(stage.id)'s goal is met: on to the next step.")
-                        try advance(progress, in: place.chapter)
+                let met: Bool
+                do {
+                    met = try WorkspaceLock.holding(workspace.folder, waiting: print) {
+                        _ throws(StageKitError) in
+                        let (met, progress) = try check(place)
+                        if met, let stage = place.stage {
+                            print("Step \(stage.id)'s goal is met: on to the next step.")
+                            try advance(progress, in: place.chapter)
+                        }
+                        return met
                     }
-                    return met
+                } catch .busy(_, let holder) {
+                    // Another command (a check in another window, say) works here: look again later.
+                    if !toldBusy {
+                        print(
+                            "Another workbook command (\(holder)) is working here: checking once it is done.")
+                    }
+                    toldBusy = true
+                    effects.sleep(0.5)
+                    continue
                 }
+                toldBusy = false
                 seen = met ? "\(place.progress.stage + 1):" + (try workspace.fingerprint()) : now
             }
             effects.sleep(0.5)
