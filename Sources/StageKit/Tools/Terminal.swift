@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -52,11 +53,15 @@ public final class ProgressLine: Sendable {
 }
 
 /// Watches the keyboard for a single `q` (or the end of input): a terminal is put in its
-/// one-key-at-a-time mode while watched, and given back as it was.
+/// one-key-at-a-time mode while watched, and given back as it was, also when Ctrl-C, SIGTERM or SIGHUP
+/// ends the process (not every shell restores a terminal after a program killed by a signal: dash
+/// does not).
 public final class KeyWatcher: Sendable {
     private let stopped = Atomic<Bool>(false)
     private let started = Atomic<Bool>(false)
     private let saved = Mutex<termios?>(nil)
+    /// The sources that turn those signals into work on a queue, kept while the terminal is changed.
+    private let signalSources = Mutex<[DispatchSource]>([])
 
     public init() {}
 
@@ -71,6 +76,7 @@ public final class KeyWatcher: Sendable {
             var settings = termios()
             if tcgetattr(STDIN_FILENO, &settings) == 0 {
                 saved.withLock { $0 = settings }
+                restoreOnSignals()
                 settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
                 tcsetattr(STDIN_FILENO, TCSANOW, &settings)
             }
@@ -83,6 +89,25 @@ public final class KeyWatcher: Sendable {
             stopped.store(true, ordering: .releasing)
         }
         thread.start()
+    }
+
+    /// Handles Ctrl-C, SIGTERM and SIGHUP on a queue rather than in the signal's own context: the
+    /// terminal is given back, and the signal is raised again, so the process ends as it would have
+    /// (and its guardians end what it started).
+    private func restoreOnSignals() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [self] in
+                finish()
+                signal(number, SIG_DFL)
+                // To the process, not this queue's thread, which blocks signals.
+                kill(getpid(), number)
+            }
+            source.resume()
+            // A source that is let go is cancelled; the class behind the protocol is the one to keep.
+            if let kept = source as? DispatchSource { signalSources.withLock { $0.append(kept) } }
+        }
     }
 
     /// Gives the terminal back as it was.
