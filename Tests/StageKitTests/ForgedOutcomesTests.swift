@@ -105,4 +105,23 @@ struct ForgedOutcomesTests {
 
         #expect(ForgedOutcomes.problems(in: FileTree([path: Data(code.utf8)]), chapter: chapter) == [])
     }
+
+    @Test("check refuses a Package.swift whose workbook checks target points at the learner's own tests")
+    func movedChecksTargetIsRefused() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        let manifest = try harness.fixture.read("Workspace/Package.swift")
+        try harness.type(
+            "Package.swift", manifest.replacingOccurrences(of: "\".workbook/checks\"", with: "\"Tests/Mine\"")
+        )
+        harness.checker.answer(FixtureOutcome.greeterMissing)
+
+        let status = harness.run("check")
+
+        #expect(status == 2)
+        #expect(
+            harness.errors.first?.contains("your Package.swift is not the one the workbook wrote") == true)
+        #expect(harness.checker.checks.isEmpty)
+    }
 }

@@ -13,6 +13,15 @@ extension WorkbookSession {
                 path: workspace.url("Package.swift").path,
                 why: "the workspace is your package: 'workbook reset' writes this step's start again")
         }
+        // The manifest names the workbook's own tests for the step: a changed one could run the
+        // learner's tests in their place, and the check would judge the wrong code.
+        let manifest = StagePackage.manifest(for: place.chapter, workbookChecks: true)
+        guard FileManager.default.contents(atPath: workspace.url("Package.swift").path) == Data(manifest.utf8)
+        else {
+            throw .usage(
+                "your Package.swift is not the one the workbook wrote for this chapter, which names the tests a"
+                    + " check runs: 'workbook reset' writes it again, keeping a copy of your work")
+        }
         try workspace.syncChecks(for: stage, of: place.chapter)
         let fingerprint = try workspace.fingerprint()
         print("Checking \(stage.id) \(stage.kind.symbol) \(stage.title)…")
