@@ -5,6 +5,7 @@ import StageKit
 // `workbook`: all of its work is in StageKit's WorkbookTool, where it is tested; this file connects it
 // to the terminal and to SwiftPM.
 Terminal.unblockSignals()
+SignalEnding.add { Terminal.printLine("\nworkbook: stopped, with everything it had started.") }
 let keys = KeyWatcher()
 let tool = WorkbookTool(
     currentFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

@@ -87,11 +87,12 @@ struct WorkbookEndToEndTests {
             Data(Self.spinningTest.utf8),
             to: workspace.appendingPathComponent("Tests/Chapter01SkeletonResourceTests/Spin.swift"))
 
-        let leftovers = try interrupt(
+        let (leftovers, output) = try interrupt(
             try #require(workbookExecutable), ["check"] + options,
             whenRunning: "Chapter01SkeletonResourcePackageTests")
 
         #expect(leftovers.isEmpty, "\(leftovers)")
+        #expect(output.hasSuffix("workbook: stopped, with everything it had started.\n"), "\(output)")
     }
 
     @Test(
@@ -106,7 +107,7 @@ struct WorkbookEndToEndTests {
                 "Chapters/01-skeleton-resource/stages/05-create-app/Tests/Chapter01SkeletonResourceTests/Spin.swift"
             ))
 
-        let leftovers = try interrupt(
+        let (leftovers, _) = try interrupt(
             try #require(stagesExecutable), ["walk", "--stage", "1.5", "--root", copy.path],
             whenRunning: copy.lastPathComponent)
 
@@ -124,8 +125,11 @@ struct WorkbookEndToEndTests {
         """
 
     /// Runs the tool until a process whose command line holds `marker` runs, sends SIGINT to the
-    /// tool's process group as a terminal's Ctrl-C does, and returns what still runs a few seconds on.
-    func interrupt(_ tool: URL, _ arguments: [String], whenRunning marker: String) throws -> [String] {
+    /// tool's process group as a terminal's Ctrl-C does, and returns what still runs a few seconds on
+    /// and what the tool printed.
+    func interrupt(_ tool: URL, _ arguments: [String], whenRunning marker: String) throws
+        -> (leftovers: [String], output: String)
+    {
         var interrupted = false
         let result = try ChildProcess(tool, arguments, timeout: 240).run { progress in
             guard !interrupted, progress.seconds > 1,
@@ -137,7 +141,7 @@ struct WorkbookEndToEndTests {
         #expect(interrupted, "the spinning test never ran: \(result.output)")
         #expect(!result.timedOut)
         Thread.sleep(forTimeInterval: 3)
-        return try processes(containing: marker)
+        return (try processes(containing: marker), result.output)
     }
 }
 

@@ -91,15 +91,47 @@ struct WorkbookToolTests {
                 == "editor state", "what an editor keeps is left in place")
     }
 
-    @Test("start on a workspace with a chapter under way says how to carry on")
+    @Test("start on a workspace with a chapter under way says how to carry on, and asks before replacing it")
     func startOnAChapterUnderWay() throws {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
+        try harness.type(WorkbookFixture.sourcePath, "my attempt")
 
-        #expect(harness.run("start", "1") == 2)
-        #expect(harness.errors.last?.contains("you are on step 1.1") == true)
-        #expect(harness.errors.last?.contains("'workbook next' carries on") == true)
+        let declined = harness.run("start", "1")
+        let kept = try harness.fixture.read("Workspace/\(WorkbookFixture.sourcePath)")
+        harness.answers = ["y"]
+        let accepted = harness.run("start", "1")
+
+        #expect(declined == 1)
+        #expect(kept == "my attempt")
+        #expect(
+            harness.printed.contains(
+                "You are on step 1.1 of chapter 1: 'workbook next' carries on from there."))
+        #expect(accepted == 0)
+        #expect(harness.printed.contains { $0.hasPrefix("A copy of your work is in ") })
+    }
+
+    @Test(
+        "start after the last step of a chapter begins the next, keeping a copy, without a question or --force"
+    )
+    func startAfterAFinishedChapter() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        try harness.fixture.addContinuingChapter(steps: 1)
+        harness.run("goto", "1.2", "--yes")
+        harness.checker.answer(FixtureOutcome.green)
+        harness.run("next")
+
+        let status = harness.run("start", "2")
+
+        #expect(
+            harness.printed.contains {
+                $0.contains("'workbook start 2' (a copy of this chapter's work is kept)")
+            })
+        #expect(status == 0)
+        #expect(try harness.progress()?.stageID == "2.1")
+        #expect(!harness.printed.contains { $0.contains("Go on? [y/N]") })
     }
 
     @Test("a kept file of guided mode is work: start keeps a copy of it before replacing anything")

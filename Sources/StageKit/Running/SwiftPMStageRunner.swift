@@ -141,7 +141,9 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         }
         if !run.finished {
             run.crashReport = Self.crashReport(tests.output)
-        } else if tests.status != 0 && run.failed.isEmpty {
+        } else if tests.status != 0 && run.failed.isEmpty
+            && !(tests.status == Self.noTestsFound && run.tests.isEmpty)
+        {
             run.tests.append(Self.failedExit(tests.status))
         }
         return .tested(run, warnings: warnings)
@@ -187,6 +189,10 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
             $0.contains("Fatal error") || $0.hasPrefix("*** Program crashed") || $0.contains("fatal error")
         }
     }
+
+    /// The status Swift Testing exits with when it finds no test to run (EX_UNAVAILABLE): no test
+    /// ran, which is no failure of one.
+    static let noTestsFound: Int32 = 69
 
     /// A run whose stream reports no failure, but whose process says it failed: a failure of its own.
     static func failedExit(_ status: Int32) -> TestResult {

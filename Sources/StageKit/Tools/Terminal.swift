@@ -60,8 +60,6 @@ public final class KeyWatcher: Sendable {
     private let stopped = Atomic<Bool>(false)
     private let started = Atomic<Bool>(false)
     private let saved = Mutex<termios?>(nil)
-    /// The sources that turn those signals into work on a queue, kept while the terminal is changed.
-    private let signalSources = Mutex<[DispatchSource]>([])
 
     public init() {}
 
@@ -76,7 +74,7 @@ public final class KeyWatcher: Sendable {
             var settings = termios()
             if tcgetattr(STDIN_FILENO, &settings) == 0 {
                 saved.withLock { $0 = settings }
-                restoreOnSignals()
+                SignalEnding.add { [self] in finish() }
                 settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
                 tcsetattr(STDIN_FILENO, TCSANOW, &settings)
             }
@@ -91,28 +89,42 @@ public final class KeyWatcher: Sendable {
         thread.start()
     }
 
-    /// Handles Ctrl-C, SIGTERM and SIGHUP on a queue rather than in the signal's own context: the
-    /// terminal is given back, and the signal is raised again, so the process ends as it would have
-    /// (and its guardians end what it started).
-    private func restoreOnSignals() {
+    /// Gives the terminal back as it was.
+    public func finish() {
+        guard var settings = saved.withLock({ $0 }) else { return }
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    }
+}
+
+/// What is done before Ctrl-C, SIGTERM or SIGHUP ends the process: the signals are handled on a queue,
+/// not in the signal's own context, where almost nothing may safely run; the actions run in the order
+/// they were added; then the signal is sent again, to the process, which ends as it would have (and its
+/// guardians end what it started).
+public enum SignalEnding {
+    private static let actions = Mutex<[@Sendable () -> Void]>([])
+    /// The sources that turn the signals into work on a queue: a source let go is cancelled.
+    private static let sources = Mutex<[DispatchSource]>([])
+
+    public static func add(_ action: @escaping @Sendable () -> Void) {
+        let isFirst = actions.withLock { actions in
+            actions.append(action)
+            return actions.count == 1
+        }
+        if isFirst { install() }
+    }
+
+    private static func install() {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [self] in
-                finish()
+            source.setEventHandler {
+                for action in actions.withLock({ $0 }) { action() }
                 signal(number, SIG_DFL)
                 // To the process, not this queue's thread, which blocks signals.
                 kill(getpid(), number)
             }
             source.resume()
-            // A source that is let go is cancelled; the class behind the protocol is the one to keep.
-            if let kept = source as? DispatchSource { signalSources.withLock { $0.append(kept) } }
+            if let kept = source as? DispatchSource { sources.withLock { $0.append(kept) } }
         }
-    }
-
-    /// Gives the terminal back as it was.
-    public func finish() {
-        guard var settings = saved.withLock({ $0 }) else { return }
-        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 }

@@ -67,7 +67,7 @@ public enum ChapterRenderer {
             out += FileChangeText.lines(
                 path: path, before: before, after: stage.changes, folder: "stages/\(stage.folderName)")
         }
-        out += ["Run `swift test`. " + seen(stage.expectation), ""]
+        out += ["Run `workbook check`. " + seen(stage.expectation), ""]
         out += expectationLines(stage.expectation)
         out += hintLines(stage.hints)
         return out

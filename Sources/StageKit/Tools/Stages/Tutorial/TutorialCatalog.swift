@@ -48,7 +48,7 @@ public struct TutorialCatalog {
             "    @Intro(title: \"Test-driving networking code in Swift\") {",
             "        One step at a time: write a failing test, see it fail for the reason the step says,"
                 + " write the least code that passes, tidy up. Each step shows the file it changes, with"
-                + " the change highlighted, and what `swift test` says.",
+                + " the change highlighted, and what `workbook check` says.",
             "    }",
         ]
         for (index, track) in tracks(of: workbook).enumerated() {

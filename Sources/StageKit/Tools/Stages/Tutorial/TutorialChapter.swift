@@ -2,7 +2,7 @@ import Foundation
 
 /// One chapter as a DocC `@Tutorial`: a `@Section` per milestone, and in it, for each step, its text
 /// and a `@Step` per Swift file it writes, whose `@Code` shows the file after the step against the same
-/// file before it (DocC highlights the lines that changed), then what `swift test` says and the hints.
+/// file before it (DocC highlights the lines that changed), then what `workbook check` says and the hints.
 struct TutorialChapter {
     let chapter: Chapter
     let workbook: Workbook
@@ -79,7 +79,7 @@ struct TutorialChapter {
                 "            }",
             ]
         }
-        var outcome = ["Run `swift test`. " + ChapterRenderer.seen(stage.expectation), ""]
+        var outcome = ["Run `workbook check`. " + ChapterRenderer.seen(stage.expectation), ""]
         outcome += ChapterRenderer.expectationLines(stage.expectation)
         for (index, hint) in stage.hints.enumerated() { outcome += ["**Hint \(index + 1).** \(hint)", ""] }
         return lines + Self.indented(outcome.joined(separator: "\n"), by: 12)

@@ -39,7 +39,7 @@ extension WorkbookSession {
     func sayWhatFollows(_ chapter: Chapter) {
         guard let following = workbook.chapter(chapter.number + 1) else { return }
         print(
-            "Chapter \(following.number), \(following.title), is next: 'workbook start \(following.number) --force'"
+            "Chapter \(following.number), \(following.title), is next: 'workbook start \(following.number)'"
                 + " (a copy of this chapter's work is kept).")
     }
 }

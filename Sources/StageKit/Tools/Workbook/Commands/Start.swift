@@ -1,17 +1,24 @@
 import Foundation
 
 extension WorkbookSession {
-    /// `workbook start C[.S]`: the package before that step, in an empty workspace (or, with --force,
-    /// in one whose work is kept in a backup first).
+    /// `workbook start C[.S]`: the package before that step. A workspace whose chapter is done is kept
+    /// in a backup and replaced; one with a chapter under way, after asking (`--force` answers yes);
+    /// a folder of other work only with `--force`.
     func start(_ name: String, guided: Bool, force: Bool) throws(StageKitError) -> Int32 {
         let (chapter, step) = try workbook.step(named: name)
         if workspace.holdsWork() && !force {
-            if let progress = try? workspace.progress() {
-                throw .usage(
-                    "you are on step \(progress.stageID) in \(workspace.folder.path): 'workbook next' carries on,"
-                        + " and 'workbook start \(name) --force' starts again, keeping a copy of your work")
+            guard let progress = try? workspace.progress(), let current = workbook.chapter(progress.chapter)
+            else {
+                throw .workspaceNotEmpty(path: workspace.folder.path)
             }
-            throw .workspaceNotEmpty(path: workspace.folder.path)
+            if progress.stage <= current.stages.count {
+                print(
+                    "You are on step \(progress.stageID) of chapter \(current.number): 'workbook next' carries on"
+                        + " from there.")
+                guard try confirm("the start of chapter \(chapter.number)", confirmed: false) else {
+                    return 1
+                }
+            }
         }
         return try place(chapter, step: max(step ?? 1, 1), guided: guided, keeping: nil)
     }

@@ -9,8 +9,11 @@ extension WorkbookSession {
         while !effects.stopRequested() {
             let place = try current()
             guard place.stage != nil else {
-                print("You have done every step of chapter \(place.chapter.number).")
-                sayWhatFollows(place.chapter)
+                // Met a moment ago, the last step has said so already.
+                if seen == nil {
+                    print("You have done every step of chapter \(place.chapter.number).")
+                    sayWhatFollows(place.chapter)
+                }
                 break
             }
             let now = "\(place.progress.stage):" + (try workspace.fingerprint())
