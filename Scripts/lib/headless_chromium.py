@@ -45,8 +45,10 @@ class Browser:
         ]
         if os.geteuid() == 0:
             arguments.insert(1, "--no-sandbox")  # Chromium refuses to run as root with its sandbox.
+        # Its own temporary files (a singleton socket's folder, say) go into the profile, removed with it.
+        environment = dict(os.environ, TMPDIR=self.profile)
         self.process = subprocess.Popen(
-            arguments, preexec_fn=place_pipes, close_fds=False,
+            arguments, preexec_fn=place_pipes, close_fds=False, env=environment,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         os.close(commands_read)
         os.close(answers_write)

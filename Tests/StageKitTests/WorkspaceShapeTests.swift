@@ -50,7 +50,7 @@ struct WorkspaceShapeTests {
         #expect {
             try Backups.verify(copy: fixture.url("Copy"), of: fixture.url("Work"))
         } throws: { error in
-            "\(error)".contains("the copy does not hold Tests/B.swift as it is in")
+            "\(error)".contains("the copy does not hold Tests as it is in")
         }
     }
 
@@ -116,5 +116,30 @@ struct WorkspaceShapeTests {
 
         #expect(status == 2)
         #expect(try harness.fixture.read("Workspace/\(WorkbookFixture.sourcePath)") == "my attempt")
+    }
+
+    @Test(
+        "A link inside the work is kept as a link, even one that leads above, and then refused in a sentence")
+    func linksInsideTheWorkAreKeptAsLinks() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        try harness.type(WorkbookFixture.sourcePath, "my attempt")
+        try FileManager.default.createSymbolicLink(
+            at: harness.workspace.appendingPathComponent("Up"), withDestinationURL: harness.fixture.root)
+
+        let forced = harness.run("start", "1", "--force")
+        let backup = try #require(Backups(workspace: harness.workspace).list().first)
+
+        #expect(forced == 2)
+        #expect(harness.errors.last?.contains("Up does not belong there: it is a symbolic link") == true)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: backup.folder.appendingPathComponent("Up").path)
+                == harness.fixture.root.path)
+        #expect(
+            try String(
+                contentsOf: backup.folder.appendingPathComponent(WorkbookFixture.sourcePath), encoding: .utf8)
+                == "my attempt")
     }
 }

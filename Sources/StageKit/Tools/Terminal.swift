@@ -103,7 +103,9 @@ public final class KeyWatcher: Sendable {
 public enum SignalEnding {
     private static let actions = Mutex<[@Sendable () -> Void]>([])
     /// The sources that turn the signals into work on a queue: a source let go is cancelled.
-    private static let sources = Mutex<[DispatchSource]>([])
+    private static let sources = Mutex<[any DispatchSourceSignal]>([])
+    /// Set by the first of the signals: a second one (SIGHUP after Ctrl-C, say) runs nothing again.
+    private static let ending = Atomic<Bool>(false)
 
     public static func add(_ action: @escaping @Sendable () -> Void) {
         let isFirst = actions.withLock { actions in
@@ -116,15 +118,20 @@ public enum SignalEnding {
     private static func install() {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                for action in actions.withLock({ $0 }) { action() }
-                signal(number, SIG_DFL)
-                // To the process, not this queue's thread, which blocks signals.
-                kill(getpid(), number)
+            // Made inside the lock, so the source never crosses from one isolation to another.
+            sources.withLock { sources in
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler {
+                    if !ending.exchange(true, ordering: .acquiringAndReleasing) {
+                        for action in actions.withLock({ $0 }) { action() }
+                    }
+                    signal(number, SIG_DFL)
+                    // To the process, not this queue's thread, which blocks signals.
+                    kill(getpid(), number)
+                }
+                source.resume()
+                sources.append(source)
             }
-            source.resume()
-            if let kept = source as? DispatchSource { sources.withLock { $0.append(kept) } }
         }
     }
 }

@@ -7,6 +7,7 @@ public enum StagesCommand: Equatable, Sendable {
     case render(check: Bool, root: String?)
     case bench(WalkSelection, root: String?)
     case list(root: String?)
+    case budget(root: String?)
     case tutorial(root: String?)
     case refresh(step: String, root: String?)
     case record(step: String, from: String, kind: StageKind?, title: String?, root: String?)
@@ -33,6 +34,9 @@ public enum StagesCommand: Equatable, Sendable {
               Times the walk against the naive walk (a fresh build per stage) and prints both.
           stages list
               Lists the chapters and their stages.
+          stages budget
+              Prints what each chapter asks of a learner: steps, words, lines typed, and the minutes
+              that takes by the estimate Chapters/README.md documents.
           stages refresh C[.S]
               Runs the red stages of chapter C (or stage C.S) and rewrites their diagnostic: and message:
               lines from what the compiler and the tests say now, then the chapter texts; review the diff.
@@ -100,6 +104,10 @@ public enum StagesCommand: Equatable, Sendable {
             let root = try options.value("--root")
             try options.finish()
             return .list(root: root)
+        case "budget":
+            let root = try options.value("--root")
+            try options.finish()
+            return .budget(root: root)
         case "refresh":
             let root = try options.value("--root")
             let step = try options.positional("a chapter or a stage to refresh, like 3 or 3.4")

@@ -42,6 +42,10 @@ public struct StagesTool {
                 }
             }
             return 0
+        case .budget(let root):
+            let workbook = try load(root)
+            for chapter in workbook.chapters { print(ChapterBudget(chapter, of: workbook).line) }
+            return 0
         case .walk(let selection, let root, let scratch, let jobs):
             let workbook = try load(root)
             let swift = try SwiftToolchain.locate(environment: environment)

@@ -87,10 +87,9 @@ struct Backups {
             }
             let from = source.appendingPathComponent(path)
             let to = target.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            _ = fileManager.fileExists(atPath: from.path, isDirectory: &isFolder)
             do {
-                if isFolder.boolValue {
+                // A link inside the work is copied as a link, as the walk left it.
+                if Self.type(of: from) == .typeDirectory {
                     try fileManager.createDirectory(at: to, withIntermediateDirectories: true)
                 } else {
                     try? fileManager.removeItem(at: to)
@@ -116,15 +115,23 @@ struct Backups {
             for name in names {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if LearnerWorkspace.isDisposable(path) { continue }
-                var isFolder: ObjCBool = false
-                _ = fileManager.fileExists(
-                    atPath: original.appendingPathComponent(path).path, isDirectory: &isFolder)
-                if isFolder.boolValue {
+                let was = original.appendingPathComponent(path)
+                let kept = copy.appendingPathComponent(path)
+                let held: Bool
+                switch type(of: was) {
+                case .typeDirectory:
                     folders.append(path)
-                } else if !fileManager.contentsEqual(
-                    atPath: original.appendingPathComponent(path).path,
-                    andPath: copy.appendingPathComponent(path).path)
-                {
+                    held = type(of: kept) == .typeDirectory
+                case .typeSymbolicLink:
+                    // A link is kept as a link to the same place, never followed (it may lead above).
+                    held =
+                        type(of: kept) == .typeSymbolicLink
+                        && (try? fileManager.destinationOfSymbolicLink(atPath: was.path))
+                            == (try? fileManager.destinationOfSymbolicLink(atPath: kept.path))
+                default:
+                    held = fileManager.contentsEqual(atPath: was.path, andPath: kept.path)
+                }
+                guard held else {
                     throw .writeFailed(
                         path: copy.path,
                         reason:
@@ -133,6 +140,11 @@ struct Backups {
                 }
             }
         }
+    }
+
+    /// What a path is, the link itself when it is one.
+    static func type(of url: URL) -> FileAttributeType? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
     }
 
     /// A backup's time in its name, "20261121-213000" in UTC, and back. Calendar is Sendable on every

@@ -15,7 +15,8 @@ struct TutorialChapter {
         self.workbook = workbook
         let titles = MilestoneSuites.titles(in: workbook.finalTree(of: chapter))
         var lines = [
-            "@Tutorial(time: \(max(chapter.stages.count * 3, 10))) {",
+            // Its minutes by the workbook's estimate (ChapterBudget), not a flat few a step.
+            "@Tutorial(time: \(ChapterBudget(chapter, of: workbook).minutes)) {",
             "    @Intro(title: \"Chapter \(chapter.number): \(Self.argument(chapter.title))\") {",
         ]
         lines += Self.indented(chapter.intro, by: 8)
