@@ -79,6 +79,9 @@ final class LoopbackFileServer: Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            // A client that connects and sends nothing must not hold up the server, nor stop().
+            var patience = timeval(tv_sec: 5, tv_usec: 0)
+            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &patience, socklen_t(MemoryLayout<timeval>.size))
             answer(connection, from: files)
             close(connection)
         }
