@@ -19,9 +19,9 @@ struct ChapterBudgetTests {
         #expect(budget.steps.map(\.words) == [7, 3])
         // The test file's five lines that are not blank; the source file's six.
         #expect(budget.steps.map(\.typedLines) == [5, 6])
-        // 16 / 120 + 11 × 0.5 + 2 × 1.5 = 8.63…, rounded up.
-        #expect(budget.minutes == 9)
-        #expect(budget.line == "1  Demo  2 steps  16 words  11 lines typed  about 9 minutes")
+        // 16 / 150 + 11 × 0.25 + 2 × 1.5 = 5.86…, rounded up.
+        #expect(budget.minutes == 6)
+        #expect(budget.line == "1  Demo  2 steps  16 words  11 lines typed  about 6 minutes")
     }
 
     @Test("A step that changes one line of a file counts that line as typed, not the file's others")

@@ -7,9 +7,9 @@ struct ChapterBudget: Equatable {
     /// A learner's pace, by the model's three terms.
     enum Pace {
         /// Technical prose with code in it, read to be understood.
-        static let wordsPerMinute = 120.0
-        /// A line of code typed and thought about.
-        static let minutesPerTypedLine = 0.5
+        static let wordsPerMinute = 150.0
+        /// A line of code typed from the text, and read as it is typed.
+        static let minutesPerTypedLine = 0.25
         /// A check: its build and tests, reading what it shows, and the move to the next step.
         static let minutesPerCheck = 1.5
     }
