@@ -42,6 +42,7 @@ struct HostileTextTests {
             ("diagnostic", "cannot find 'Greeter' in scope"), ("follow-up", "x"), ("warning", "x"),
             ("hint", "Read the error first."),
             ("delete", "Sources/Chapter01Demo/Old.swift"),
+            ("given", "Tests/Chapter01DemoTests/GreeterTests.swift"),
         ].map {
             Field(file: stageFile, header: stageHeader, key: $0.0, value: $0.1)
         }

@@ -113,6 +113,10 @@ public struct Stage: Equatable, Sendable {
     public var changes: FileTree
     /// The files this stage removes.
     public var deletions: [String]
+    /// The files it writes that it does not teach (a server, a stub, payloads): `workbook` writes them
+    /// into the learner's package when the step begins, and the chapter text links them instead of
+    /// reprinting them.
+    public var given: [String] = []
 
     /// "1.3": the chapter's number and the stage's.
     public var id: String { "\(chapterNumber).\(number)" }

@@ -5,7 +5,7 @@ enum StageLoader {
     static let keys: Set<String> = [
         "kind", "title", "milestone", "expect", "diagnostic", "follow-up", "warning", "failing", "message",
         "hint",
-        "delete",
+        "delete", "given",
     ]
 
     static func load(folder: URL, path: String, chapter: Chapter, number: Int, slug: String)
@@ -45,11 +45,16 @@ enum StageLoader {
             throw .malformed(
                 path: headerPath, line: field.line, problem: "it both writes and deletes \(field.value)")
         }
+        for field in fields.all("given") where changes.files[field.value] == nil {
+            throw .malformed(
+                path: headerPath, line: field.line,
+                problem: "'given' names a file this step writes, which \(field.value) is not")
+        }
         return Stage(
             chapterNumber: chapter.number, number: number, slug: slug, kind: kind,
             title: try fields.required("title").value, milestone: try fields.optional("milestone")?.value,
             expectation: expectation, hints: fields.all("hint").map(\.value), text: document.body,
-            changes: changes, deletions: deletions)
+            changes: changes, deletions: deletions, given: fields.all("given").map(\.value))
     }
 
     static func readExpectation(_ fields: FieldReader, kind: StageKind, path: String) throws(StageKitError)

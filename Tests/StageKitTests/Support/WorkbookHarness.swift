@@ -27,6 +27,12 @@ final class WorkbookHarness {
         self.answers = answers
     }
 
+    /// On a fixture a test has changed.
+    init(fixture: WorkbookFixture) {
+        self.fixture = fixture
+        answers = []
+    }
+
     var workspace: URL { fixture.url("Workspace") }
 
     var effects: WorkbookTool.Effects {

@@ -42,15 +42,17 @@ struct ChapterBudget: Equatable {
         frameWords = Self.words(in: chapter.intro) + Self.words(in: chapter.recap ?? "")
         steps = chapter.stages.map { stage in
             let before = workbook.tree(before: stage, in: chapter)
-            let typed = stage.changes.paths.filter { $0.hasSuffix(".swift") }.reduce(0) { count, path in
-                let old = before.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
-                let new = String(decoding: stage.changes.files[path] ?? Data(), as: UTF8.self)
-                return count
-                    + LineDiff.lines(old: old, new: new).filter { line in
-                        guard case .added(let text) = line else { return false }
-                        return !text.trimmingWhitespace().isEmpty
-                    }.count
-            }
+            // Given files are written for the learner: not typed.
+            let typed = stage.changes.paths.filter { $0.hasSuffix(".swift") && !stage.given.contains($0) }
+                .reduce(0) { count, path in
+                    let old = before.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let new = String(decoding: stage.changes.files[path] ?? Data(), as: UTF8.self)
+                    return count
+                        + LineDiff.lines(old: old, new: new).filter { line in
+                            guard case .added(let text) = line else { return false }
+                            return !text.trimmingWhitespace().isEmpty
+                        }.count
+                }
             return Step(
                 id: stage.id, words: Self.words(in: ([stage.text] + stage.hints).joined(separator: "\n")),
                 typedLines: typed)

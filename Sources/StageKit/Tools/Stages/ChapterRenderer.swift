@@ -64,6 +64,14 @@ public enum ChapterRenderer {
             out += ["Delete `\(path)`.", ""]
         }
         for path in stage.changes.paths {
+            guard !stage.given.contains(path) else {
+                // Support code the step does not teach: linked, never reprinted.
+                out += [
+                    "`\(path)` is given: `workbook` writes it into your package when the step begins"
+                        + " ([the file](stages/\(stage.folderName)/\(path))).", "",
+                ]
+                continue
+            }
             out += FileChangeText.lines(
                 path: path, before: before, after: stage.changes, folder: "stages/\(stage.folderName)")
         }

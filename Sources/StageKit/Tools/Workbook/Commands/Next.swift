@@ -29,7 +29,7 @@ extension WorkbookSession {
             sayWhatFollows(chapter)
             return
         }
-        if progress.guided && stage.kind == .red { try bringIn(stage, of: chapter) }
+        try bringIn(stage, of: chapter, guided: progress.guided)
         try workspace.syncChecks(for: stage, of: chapter)
         try workspace.write(progress)
         print("")

@@ -84,8 +84,8 @@ extension WorkbookSession {
                 chapter.stages.first { $0.id == id }.map { $0.number < step } ?? false
             }
         }
-        if let current = chapter.stage(step), guided, current.kind == .red {
-            try bringIn(current, of: chapter)
+        if let current = chapter.stage(step) {
+            try bringIn(current, of: chapter, guided: guided)
         }
         try workspace.write(progress)
         describe(chapter.stage(step), of: chapter)
@@ -104,11 +104,14 @@ extension WorkbookSession {
             ], lock)
     }
 
-    /// Guided mode: writes a red step's test files into the workspace; a file the learner changed is
-    /// kept in `.workbook/kept/<step>/` first.
-    func bringIn(_ stage: Stage, of chapter: Chapter) throws(StageKitError) {
+    /// Writes the files a step gives (support code it does not teach) and, in guided mode, a red
+    /// step's test files into the workspace; a file the learner changed is kept in
+    /// `.workbook/kept/<step>/` first.
+    func bringIn(_ stage: Stage, of chapter: Chapter, guided: Bool) throws(StageKitError) {
         let before = workbook.tree(before: stage, in: chapter)
-        for path in stage.changes.paths where path.hasPrefix("Tests/") {
+        let tests = guided && stage.kind == .red
+        for path in stage.changes.paths
+        where stage.given.contains(path) || (tests && path.hasPrefix("Tests/")) {
             guard let data = stage.changes.files[path] else { continue }
             let target = workspace.url(path)
             if let mine = FileManager.default.contents(atPath: target.path), mine != before.files[path],
@@ -118,8 +121,12 @@ extension WorkbookSession {
                 try PackageWriter.write(mine, to: kept)
                 print("Your \(path) differed from the workbook's; it is kept in \(kept.path).")
             }
+            if FileManager.default.contents(atPath: target.path) == data { continue }
             try PackageWriter.write(data, to: target)
-            print("Brought in \(path).")
+            print(
+                stage.given.contains(path)
+                    ? "Brought in \(path): given, support code the step does not teach."
+                    : "Brought in \(path).")
         }
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import StageKit
+
+/// Files a step gives rather than teaches: written in by `workbook`, linked by the text, not typed.
+@Suite("Given files")
+struct GivenFilesTests {
+    /// The fixture with its first step's test file given.
+    func fixtureGivingTheTest() throws -> WorkbookFixture {
+        let fixture = try WorkbookFixture()
+        let stage = "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md"
+        try fixture.write(
+            stage,
+            try fixture.read(stage).replacingOccurrences(
+                of: "hint: Read the error first.\n",
+                with: "hint: Read the error first.\ngiven: \(WorkbookFixture.testPath)\n"))
+        return fixture
+    }
+
+    @Test("A step's given file is written in when the step begins, and said so")
+    func givenFileIsBroughtIn() throws {
+        let fixture = try fixtureGivingTheTest()
+        defer { fixture.delete() }
+        let harness = WorkbookHarness(fixture: fixture)
+
+        harness.run("start", "1")
+
+        #expect(try fixture.read("Workspace/\(WorkbookFixture.testPath)") == WorkbookFixture.testFile)
+        #expect(
+            harness.printed.contains(
+                "Brought in \(WorkbookFixture.testPath): given, support code the step does not teach."))
+    }
+
+    @Test("The chapter text links a given file instead of reprinting it, and the budget counts it untyped")
+    func givenFileIsLinkedAndUntyped() throws {
+        let fixture = try fixtureGivingTheTest()
+        defer { fixture.delete() }
+        let workbook = try fixture.load()
+        let chapter = try #require(workbook.chapter(1))
+
+        let text = ChapterRenderer.render(chapter, of: workbook)
+
+        #expect(
+            text.contains("`\(WorkbookFixture.testPath)` is given: `workbook` writes it into your package"))
+        #expect(!text.contains("#expect(Greeter().greeting(for: \"Ada\") == \"Hello, Ada!\")"))
+        #expect(ChapterBudget(chapter, of: workbook).steps.first?.typedLines == 0)
+    }
+
+    @Test("A given: line must name a file the step writes")
+    func givenMustBeWritten() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/02-greet/stage.md",
+            stageHeader("kind: green", "title: Greet", "given: Sources/Chapter01Demo/Other.swift"))
+
+        #expect {
+            try fixture.load()
+        } throws: { error in
+            "\(error)".contains(
+                "'given' names a file this step writes, which Sources/Chapter01Demo/Other.swift is not")
+        }
+    }
+}
