@@ -31,9 +31,13 @@ struct ChapterBudget: Equatable {
 
     /// Reading, typing and one check per step, rounded up to the minute.
     var minutes: Int {
-        Int(
-            (Double(words) / Pace.wordsPerMinute + Double(typedLines) * Pace.minutesPerTypedLine
-                + Double(steps.count) * Pace.minutesPerCheck).rounded(.up))
+        Int((Double(frameWords) / Pace.wordsPerMinute + steps.map(Self.minutes).reduce(0, +)).rounded(.up))
+    }
+
+    /// One step's reading, typing and check, in minutes.
+    static func minutes(of step: Step) -> Double {
+        Double(step.words) / Pace.wordsPerMinute + Double(step.typedLines) * Pace.minutesPerTypedLine
+            + Pace.minutesPerCheck
     }
 
     init(_ chapter: Chapter, of workbook: Workbook) {

@@ -78,12 +78,14 @@ public struct StagesTool {
                 stale.append("Chapters/\(chapter.folderName)/README.md")
                 if !check { try PackageWriter.write(Data(text.utf8), to: url) }
             }
-            let readme = workbook.root.appendingPathComponent("README.md")
-            if let text = try? String(contentsOf: readme, encoding: .utf8),
-                let updated = ChapterTable.updating(text, from: workbook), updated != text
-            {
-                stale.append("README.md (its table of chapters)")
-                if !check { try PackageWriter.write(Data(updated.utf8), to: readme) }
+            for section in GeneratedSection.all {
+                let page = workbook.root.appendingPathComponent(section.path)
+                if let text = try? String(contentsOf: page, encoding: .utf8),
+                    let updated = section.updating(text, from: workbook), updated != text
+                {
+                    stale.append("\(section.path) (\(section.what))")
+                    if !check { try PackageWriter.write(Data(updated.utf8), to: page) }
+                }
             }
             for path in stale { print(check ? "stale: \(path)" : "wrote \(path)") }
             if stale.isEmpty { print("every chapter text is up to date.") }

@@ -110,7 +110,7 @@ public struct Walk {
                 in: chapter, of: workbook, packageFiles: packageFiles, manifest: manifest,
                 chapterText: try? String(contentsOf: textURL, encoding: .utf8))
         }
-        return problems + [ChapterTable.problem(in: workbook)].compactMap { $0 }
+        return problems + GeneratedSection.all.compactMap { $0.problem(in: workbook) }
     }
 
     func summarize(_ report: WalkReport, chapters: [Chapter], wall: Double) {
