@@ -16,6 +16,8 @@ public struct Chapter: Equatable, Sendable {
     public var intro: String
     /// What the chapter built, the ideas it used and where the next one goes, from `recap.md`.
     public var recap: String?
+    /// Its key points, questions and challenge, from `ending.md`.
+    public var ending: ChapterEnding?
     /// The files the chapter starts with, before its first stage (on top of what it continues).
     public var start: FileTree
     public var stages: [Stage]

@@ -72,6 +72,11 @@ public enum WorkbookLoader {
             chapter.recap = try readText(recap, path: "\(folderPath)/recap.md", why: "")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        let ending = folder.appendingPathComponent("ending.md")
+        if FileManager.default.fileExists(atPath: ending.path) {
+            let path = "\(folderPath)/ending.md"
+            chapter.ending = try ChapterEndingLoader.parse(readText(ending, path: path, why: ""), path: path)
+        }
         chapter.start = try readPackageFiles(
             in: folder.appendingPathComponent("start"), path: "\(folderPath)/start", chapter: chapter)
 

@@ -47,6 +47,7 @@ public enum ChapterRenderer {
             out += section(for: stage, before: workbook.tree(before: stage, in: chapter))
         }
         if let recap = chapter.recap { out += ["## Recap", "", recap] }
+        if let ending = chapter.ending { out += endingLines(ending) }
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -130,5 +131,20 @@ public enum ChapterRenderer {
         case .green:
             return "Every test passes."
         }
+    }
+
+    /// Key points, questions with their answers folded away, and the challenge.
+    static func endingLines(_ ending: ChapterEnding) -> [String] {
+        var out =
+            ["", "## What to remember", ""] + ending.keyPoints.map { "- \($0)" } + ["", "## Questions", ""]
+        for (index, question) in ending.questions.enumerated() {
+            out += ["\(index + 1). \(question.text)", ""] + question.choices.map { "   - \($0.text)" }
+            out += [
+                "", "   <details><summary>Answer</summary>", "", "   \(question.rightAnswer) \(question.why)",
+                "",
+                "   </details>", "",
+            ]
+        }
+        return out + ["## A challenge", "", ending.challenge]
     }
 }

@@ -45,8 +45,14 @@ struct TutorialChapter {
                 "        }", "        @Steps {",
             ]
             lines += Self.indented(recap, by: 12)
+            if let ending = chapter.ending {
+                let remember = ["", "**What to remember.**", ""] + ending.keyPoints.map { "- \($0)" }
+                lines += Self.indented(
+                    (remember + ["", "**A challenge.** " + ending.challenge]).joined(separator: "\n"), by: 12)
+            }
             lines += ["        }", "    }"]
         }
+        if let ending = chapter.ending { lines += Self.assessments(ending) }
         lines.append("}")
         text = lines.joined(separator: "\n") + "\n"
     }
@@ -103,5 +109,27 @@ struct TutorialChapter {
         return text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.isEmpty ? "" : pad + $0
         }
+    }
+
+    /// The chapter's questions as DocC's multiple-choice assessments, each answer with why.
+    static func assessments(_ ending: ChapterEnding) -> [String] {
+        var lines = ["    @Assessments {"]
+        for question in ending.questions {
+            lines += ["        @MultipleChoice {"] + indented(question.text, by: 12) + [""]
+            for choice in question.choices {
+                lines +=
+                    ["            @Choice(isCorrect: \(choice.isRight)) {"] + indented(choice.text, by: 16)
+                    + [""]
+                lines += [
+                    "                @Justification(reaction: \"\(choice.isRight ? "Right." : "Not this one.")\") {"
+                ]
+                lines += indented(
+                    choice.isRight ? question.why : "The answer: \(question.rightAnswer) \(question.why)",
+                    by: 20)
+                lines += ["                }", "            }"]
+            }
+            lines.append("        }")
+        }
+        return lines + ["    }"]
     }
 }
