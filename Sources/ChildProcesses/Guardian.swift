@@ -24,7 +24,9 @@ struct Guardian {
         kill -s KILL -- "-$1" 2>/dev/null
         for round in 1 2 3; do
             for dir in /proc/[0-9]*; do
-                tr '\\000' '\\n' < "$dir/environ" 2>/dev/null | grep -qx "WORKBOOK_CHILD=$2" \\
+                # A process can end between the list and the look: the braces keep the shell's own
+                # complaint about a file gone from reaching the learner's terminal.
+                { tr '\\000' '\\n' < "$dir/environ"; } 2>/dev/null | grep -qx "WORKBOOK_CHILD=$2" \\
                     && kill -s KILL "${dir#/proc/}" 2>/dev/null
             done
         done

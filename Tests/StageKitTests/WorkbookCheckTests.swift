@@ -56,7 +56,8 @@ struct WorkbookCheckTests {
 
         #expect(harness.run("check") == 1)
 
-        #expect(harness.printed.contains("  it does not compile:"))
+        #expect(harness.printed.contains("It showed compile error (2):"))
+        #expect(!harness.printed.contains("  it does not compile:"), "the line above has said it")
         #expect(!harness.printed.contains { $0.contains("do not compile against your code") })
         #expect(
             try harness.progress()?.lastMiss?["1.2"]

@@ -105,8 +105,8 @@ struct WorkbookLoaderTests {
         ),
         (
             stageHeader("kind: green", "titel: T"),
-            "stage.md:3: unknown key 'titel' (known: delete, diagnostic, expect, failing, follow-up, hint, kind,"
-                + " message, milestone, title, warning)."
+            "stage.md:3: unknown key 'titel' (known: delete, diagnostic, expect, failing, follow-up, given, hint,"
+                + " kind, message, milestone, title, warning)."
         ),
         (
             stageHeader("kind: red", "title: T", "expect: test-failure", "failing: a()"),

@@ -132,6 +132,9 @@ struct WorkbookToolTests {
         #expect(status == 0)
         #expect(try harness.progress()?.stageID == "2.1")
         #expect(!harness.printed.contains { $0.contains("Go on? [y/N]") })
+        harness.printed = []
+        harness.run("backups")
+        #expect(harness.printed.first?.hasSuffix("chapter 1, done") == true, "not 'step 1.3', which is none")
     }
 
     @Test("a kept file of guided mode is work: start keeps a copy of it before replacing anything")
@@ -161,7 +164,7 @@ struct WorkbookToolTests {
 
         #expect(
             harness.printed == [
-                "Chapter 1, Demo", "[░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░] 0/2 steps",
+                "Chapter 1, Demo", "[░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░] 0 of 2 steps done",
                 "Now: 1.1 🔴 Ask for a greeting. It does not compile, with: 'cannot find 'Greeter' in scope'.",
                 "Then: 1.2 🟢 Greet.",
             ])

@@ -18,6 +18,9 @@ public struct Chapter: Equatable, Sendable {
     public var recap: String?
     /// Its key points, questions and challenge, from `ending.md`.
     public var ending: ChapterEnding?
+    /// The picture of its track's stack (what calls what, where each double plugs in), `stack.svg`,
+    /// which the first chapter of a track keeps and Scripts/render-diagrams makes from `stack.dot`.
+    public var stackDiagram: Data?
     /// The files the chapter starts with, before its first stage (on top of what it continues).
     public var start: FileTree
     public var stages: [Stage]

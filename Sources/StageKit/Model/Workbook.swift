@@ -10,6 +10,17 @@ public struct Workbook: Sendable {
         self.chapters = chapters
     }
 
+    /// The chapter of `chapter`'s track that keeps the track's picture, if one does: the chapter itself
+    /// or one it continues, or else one that names the same track.
+    public func stackDiagramChapter(of chapter: Chapter) -> Chapter? {
+        var current: Chapter? = chapter
+        while let candidate = current {
+            if candidate.stackDiagram != nil { return candidate }
+            current = candidate.continues.flatMap(self.chapter)
+        }
+        return chapters.first { $0.stackDiagram != nil && $0.track != nil && $0.track == chapter.track }
+    }
+
     public func chapter(_ number: Int) -> Chapter? {
         chapters.first { $0.number == number }
     }

@@ -72,6 +72,8 @@ public enum WorkbookLoader {
             chapter.recap = try readText(recap, path: "\(folderPath)/recap.md", why: "")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        chapter.stackDiagram = FileManager.default.contents(
+            atPath: folder.appendingPathComponent("stack.svg").path)
         let ending = folder.appendingPathComponent("ending.md")
         if FileManager.default.fileExists(atPath: ending.path) {
             let path = "\(folderPath)/ending.md"

@@ -11,9 +11,14 @@ public enum ChapterRenderer {
             "",
             chapter.intro,
             "",
-            "## Where you start",
-            "",
         ]
+        if let diagram = workbook.stackDiagramChapter(of: chapter) {
+            out += [
+                "![What calls what in this track, and where the tests' doubles plug in]"
+                    + "(../\(diagram.folderName)/stack.svg)", "",
+            ]
+        }
+        out += ["## Where you start", ""]
         out.append(
             "Run `swift run workbook start \(chapter.number)` in the workbook's folder: it writes the chapter's"
                 + " starting package into `Workspace/` (keeping a copy of anything already there) and shows the"

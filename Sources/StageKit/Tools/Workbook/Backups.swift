@@ -8,8 +8,11 @@ struct Backups {
     struct Backup {
         let folder: URL
         let date: Date?
-        /// The step the learner was on, from the copy's own progress file.
-        let step: String?
+        /// Where the learner was, from the copy's own progress file.
+        let progress: LearnerProgress?
+
+        /// The step the learner was on.
+        var step: String? { progress?.stageID }
 
         var name: String { folder.lastPathComponent }
     }
@@ -35,7 +38,7 @@ struct Backups {
                     atPath: folder.appendingPathComponent(LearnerProgress.file).path
                 )
                 .flatMap { try? JSONDecoder().decode(LearnerProgress.self, from: $0) }
-                return Backup(folder: folder, date: Self.date(fromStamp: stamp), step: progress?.stageID)
+                return Backup(folder: folder, date: Self.date(fromStamp: stamp), progress: progress)
             }
     }
 

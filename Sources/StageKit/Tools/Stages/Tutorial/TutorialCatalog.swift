@@ -10,8 +10,11 @@ public struct TutorialCatalog {
 
     public init(_ workbook: Workbook) {
         add("Workbook.tutorial", Self.tableOfContents(workbook))
-        for index in Self.tracks(of: workbook).indices {
-            add("Resources/track-\(index + 1).svg", Self.trackImage(number: index + 1))
+        for (index, track) in Self.tracks(of: workbook).enumerated() {
+            // The track's picture of its stack, or a plain banner where it has none.
+            let picture = track.chapters.first.flatMap(workbook.stackDiagramChapter)?.stackDiagram
+            files["Resources/track-\(index + 1).svg"] =
+                picture ?? Data(Self.trackImage(number: index + 1).utf8)
         }
         for chapter in workbook.chapters {
             let tutorial = TutorialChapter(chapter: chapter, workbook: workbook)
@@ -59,7 +62,8 @@ public struct TutorialCatalog {
                 "    @Chapter(name: \"Track \(letter): \(TutorialChapter.argument(track.name))\") {",
                 "        Chapters \(span): "
                     + track.chapters.map { "\($0.number). \($0.title)" }.joined(separator: "; ") + ".",
-                "        @Image(source: \"track-\(index + 1).svg\", alt: \"Track \(letter)\")",
+                "        @Image(source: \"track-\(index + 1).svg\", alt: \"Track \(letter): what calls what, and where"
+                    + " the tests' doubles plug in\")",
             ]
             lines += track.chapters.map { "        @TutorialReference(tutorial: \"doc:\($0.module)\")" }
             lines.append("    }")

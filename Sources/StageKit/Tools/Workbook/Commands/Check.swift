@@ -3,7 +3,11 @@ import Foundation
 extension WorkbookSession {
     /// `workbook check`: builds and tests the learner's package, the workbook's own tests for the step
     /// beside theirs, and says, against the step's goal, what it showed.
-    func check(_ place: LearnerPlace) throws(StageKitError) -> (met: Bool, progress: LearnerProgress) {
+    /// `suggestingNext`: whether to end a met check with "Next: 'workbook next'" (not when `next` or
+    /// `watch` asked for it, and moves on by itself).
+    func check(_ place: LearnerPlace, suggestingNext: Bool = true) throws(StageKitError)
+        -> (met: Bool, progress: LearnerProgress)
+    {
         guard let stage = place.stage else {
             print("You have done every step of chapter \(place.chapter.number).")
             return (true, place.progress)
@@ -54,12 +58,15 @@ extension WorkbookSession {
             progress.lastMiss?[stage.id] = nil
             progress.metFiles = (progress.metFiles ?? [:]).merging([stage.id: fingerprint]) { _, new in new }
             try workspace.write(progress)
-            print("Next: 'workbook next'.")
+            if suggestingNext { print("Next: 'workbook next'.") }
             return (true, progress)
         case .mismatch(let lines):
             print("Not yet: this step's goal is that \(goal(of: stage).lowercasedFirst)")
             print("It showed \(outcome.summary):")
-            for line in lines { print("  " + inLearnersWords(line)) }
+            // "compile error" has said it: the list of errors follows.
+            for line in lines.first == "it does not compile:" ? Array(lines.dropFirst()) : lines {
+                print("  " + inLearnersWords(line))
+            }
             try tellWhereTestsDiffer(stage, of: place.chapter)
             print("Stuck? 'workbook hint'.")
             if var first = lines.first {

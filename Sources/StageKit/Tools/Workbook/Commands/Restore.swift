@@ -15,7 +15,7 @@ extension WorkbookSession {
         formatter.timeStyle = .medium
         for backup in backups {
             let when = backup.date.map { formatter.string(from: $0) } ?? "unknown time"
-            print("\(backup.name)  \(when)  step \(backup.step ?? "unknown")")
+            print("\(backup.name)  \(when)  \(place(of: backup))")
         }
         print("'workbook restore NAME' brings one back; without a NAME, the newest.")
         return 0
@@ -37,10 +37,19 @@ extension WorkbookSession {
             print("A copy of what was there is in \(kept.path).")
         }
         try backups.restore(backup)
-        print("Restored \(backup.name)\(backup.step.map { ", at step \($0)" } ?? "").")
+        print("Restored \(backup.name), \(place(of: backup)).")
         if let place = try? current(), let stage = place.stage {
             try workspace.syncChecks(for: stage, of: place.chapter)
         }
         return 0
+    }
+
+    /// Where a copy's learner was: "step 2.3", or "chapter 1, done" past its last step.
+    func place(of backup: Backups.Backup) -> String {
+        guard let progress = backup.progress else { return "at an unknown step" }
+        if let chapter = workbook.chapter(progress.chapter), progress.stage > chapter.stages.count {
+            return "chapter \(chapter.number), done"
+        }
+        return "step \(progress.stageID)"
     }
 }

@@ -8,7 +8,7 @@ extension WorkbookSession {
         let filled = total == 0 ? 0 : done * width / total
         print("Chapter \(chapter.number), \(chapter.title)")
         print(
-            "[\(String(repeating: "█", count: filled))\(String(repeating: "░", count: width - filled))] \(done)/\(total) steps"
+            "[\(String(repeating: "█", count: filled))\(String(repeating: "░", count: width - filled))] \(done) of \(total) steps done"
         )
         guard let stage = place.stage else {
             print("You have done every step of this chapter.")

@@ -26,7 +26,7 @@ extension WorkbookSession {
                 do {
                     met = try WorkspaceLock.holding(workspace.folder, waiting: print) {
                         _ throws(StageKitError) in
-                        let (met, progress) = try check(place)
+                        let (met, progress) = try check(place, suggestingNext: false)
                         if met, let stage = place.stage {
                             print("Step \(stage.id)'s goal is met: on to the next step.")
                             try advance(progress, in: place.chapter)
