@@ -44,7 +44,13 @@ public struct StagesTool {
             return 0
         case .budget(let root):
             let workbook = try load(root)
-            for chapter in workbook.chapters { print(ChapterBudget(chapter, of: workbook).line) }
+            for chapter in workbook.chapters {
+                let budget = ChapterBudget(chapter, of: workbook)
+                print(budget.line)
+                for step in budget.steps where step.typedLines > 60 || step.words > 250 {
+                    print("  \(step.id): \(step.words) words, \(step.typedLines) lines typed")
+                }
+            }
             return 0
         case .walk(let selection, let root, let scratch, let jobs):
             let workbook = try load(root)
