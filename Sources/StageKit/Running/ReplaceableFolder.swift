@@ -4,9 +4,7 @@ import Foundation
 /// workbook itself nor a folder above it, and never a git repository.
 enum ReplaceableFolder {
     static func check(_ folder: URL, workbookRoot: URL) throws(StageKitError) {
-        let target = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        let root = workbookRoot.standardizedFileURL.resolvingSymlinksInPath().path
-        if target == root || root.hasPrefix(target.hasSuffix("/") ? target : target + "/")
+        if holdsWorkbook(folder, workbookRoot: workbookRoot)
             || FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path)
         {
             throw .unexpectedFile(
@@ -15,5 +13,12 @@ enum ReplaceableFolder {
                     "it holds the workbook itself or a git repository, and a step is never written over one:"
                     + " name a folder of its own, like Workspace-reference")
         }
+    }
+
+    /// Whether `folder` is the workbook's folder or one above it (`/` included), links resolved.
+    static func holdsWorkbook(_ folder: URL, workbookRoot: URL) -> Bool {
+        let target = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let root = workbookRoot.standardizedFileURL.resolvingSymlinksInPath().path
+        return (root + "/").hasPrefix(target.hasSuffix("/") ? target : target + "/")
     }
 }

@@ -106,10 +106,7 @@ struct WorkbookSession {
             ?? root.appendingPathComponent("Workspace")
         // Not the workbook's own folder nor one above it: its lock and files would land among the
         // workbook's, and a step would be written over them.
-        let resolved = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        if (root.standardizedFileURL.resolvingSymlinksInPath().path + "/")
-            .hasPrefix(resolved.hasSuffix("/") ? resolved : resolved + "/")
-        {
+        if ReplaceableFolder.holdsWorkbook(folder, workbookRoot: root) {
             throw .usage(
                 "the workspace cannot be the workbook's own folder or one above it, like \(folder.path)")
         }
