@@ -1,18 +1,17 @@
 /// How a chapter ends, after its recap (`ending.md`): the key points to remember, questions with one
 /// right answer among wrong ones and why, and a challenge to try alone, without steps.
 public struct ChapterEnding: Equatable, Sendable {
+    public struct Choice: Equatable, Sendable {
+        public var text: String
+        public var isRight: Bool
+    }
+
     public struct Question: Equatable, Sendable {
         public var text: String
-        /// The answers in the order the file gives them, each with whether it is the right one.
-        public var choices: [(text: String, isRight: Bool)]
+        /// The answers in the order the file gives them.
+        public var choices: [Choice]
         /// Why the right answer is right.
         public var why: String
-
-        public static func == (left: Question, right: Question) -> Bool {
-            left.text == right.text && left.why == right.why
-                && left.choices.map(\.text) == right.choices.map(\.text)
-                && left.choices.map(\.isRight) == right.choices.map(\.isRight)
-        }
 
         public var rightAnswer: String { choices.first { $0.isRight }?.text ?? "" }
     }
@@ -56,7 +55,7 @@ enum ChapterEndingLoader {
                 if field.key == "why" {
                     open?.question.why = field.value
                 } else {
-                    open?.question.choices.append((field.value, field.key == "right"))
+                    open?.question.choices.append(.init(text: field.value, isRight: field.key == "right"))
                 }
             default:
                 continue
