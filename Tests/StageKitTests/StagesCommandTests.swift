@@ -97,7 +97,7 @@ struct StagesCommandTests {
         try fixture.write(
             "README.md", "# Demo\n\n\(ChapterTable.begin)\n| 1 | Demo | 9 steps |\n\(ChapterTable.end)\n")
         #expect(
-            ChapterTable.problem(in: try fixture.load())
+            ChapterTable.section.problem(in: try fixture.load())
                 == ChainProblem(
                     subject: "README.md",
                     problem: "its table of chapters is stale: run Scripts/render-chapters"))
@@ -109,6 +109,6 @@ struct StagesCommandTests {
         #expect(
             try fixture.read("README.md").contains(
                 "| 1 | [Demo](Chapters/01-demo/README.md) |  | `Chapter01Demo` | 2 |"))
-        #expect(ChapterTable.problem(in: try fixture.load()) == nil)
+        #expect(ChapterTable.section.problem(in: try fixture.load()) == nil)
     }
 }

@@ -17,12 +17,4 @@ enum ChapterTable {
 
     static let section = GeneratedSection(
         path: "README.md", what: "its table of chapters", begin: begin, end: end, lines: table)
-
-    static func updating(_ readme: String, from workbook: Workbook) -> String? {
-        section.updating(readme, from: workbook)
-    }
-
-    static func problem(in workbook: Workbook) -> ChainProblem? {
-        section.problem(in: workbook)
-    }
 }
