@@ -14,6 +14,7 @@ public enum StagesCommand: Equatable, Sendable {
     case edit(step: String, from: String?, root: String?)
     case insert(step: String, kind: StageKind, title: String, root: String?)
     case remove(step: String, root: String?)
+    case split(step: String, title: String, root: String?)
     case replay(chapter: String?, workbookTool: String, root: String?, mistakes: Bool)
     case help
 
@@ -53,6 +54,10 @@ public enum StagesCommand: Equatable, Sendable {
           stages remove C.S
               Takes step C.S away (its files go into the next step; its folder to .build/removed-stages/),
               renumbers the later ones, and rewrites the texts that name them.
+          stages split C.S --title T
+              Cuts chapter C after its passing step S: the later steps become chapter C+1, titled T,
+              which continues C; later chapters move up one; every folder, module, milestone and text
+              is renumbered. Then write the new chapter's introduction and the first half's recap.
           stages tutorial
               Makes the chapters a DocC tutorial: the catalog in .build/tutorial/Workbook.docc, and the
               static site docc builds from it in .build/tutorial/site (exits 1 if docc warns).
@@ -113,7 +118,7 @@ public enum StagesCommand: Equatable, Sendable {
             let step = try options.positional("a chapter or a stage to refresh, like 3 or 3.4")
             try options.finish()
             return .refresh(step: step, root: root)
-        case "record", "edit", "insert", "remove":
+        case "record", "edit", "insert", "remove", "split":
             return try parseAuthoring(name, &options)
         case "tutorial":
             let root = try options.value("--root")
@@ -158,6 +163,10 @@ public enum StagesCommand: Equatable, Sendable {
             return .record(step: step, from: from, kind: kind, title: title, root: root)
         case "edit":
             return .edit(step: step, from: from, root: root)
+        case "split":
+            guard kind == nil, from == nil else { throw .usage("'split' takes C.S and --title only") }
+            guard let title else { throw .usage("'split' needs --title, the new chapter's title") }
+            return .split(step: step, title: title, root: root)
         case "insert":
             guard let kind, let title else {
                 throw .usage("'insert' needs --kind red|green|refactor|test and --title")

@@ -61,6 +61,20 @@ extension StagesTool {
             let (backup, mentions) = try StageRenumbering(workbook: workbook, chapter: chapter).remove(number)
             print("removed step \(name); its folder is in \(backup.path).")
             for path in mentions { print("  \(path) named step \(name): say what it means now.") }
+        case .split(let name, let title, let root):
+            let workbook = try load(root)
+            let (chapter, number) = try workbook.step(named: name)
+            guard let number, number > 0 else {
+                throw .usage("name the last step of the first half, like 5.26")
+            }
+            let split = ChapterSplit(workbook: workbook, chapter: chapter, step: number, title: title)
+            let (folder, leftovers) = try split.run()
+            print(
+                "chapter \(chapter.number) now ends at step \(name); the steps after it are in \(folder.path)."
+            )
+            print("Write its chapter.md introduction, and a recap.md for chapter \(chapter.number).")
+            if !leftovers.isEmpty { print("These lines name a step by its old number; read each:") }
+            for line in leftovers { print("  \(line)") }
         default:
             return 2
         }
@@ -91,7 +105,7 @@ extension StagesTool {
         let root: String?
         switch command {
         case .record(_, _, _, _, let value), .edit(_, _, let value), .insert(_, _, _, let value),
-            .remove(_, let value):
+            .remove(_, let value), .split(_, _, let value):
             root = value
         default: root = nil
         }

@@ -119,7 +119,7 @@ public struct StagesTool {
                     : "refresh: rewrote the expectations of \(refreshed.joined(separator: ", ")); review them with git diff."
             )
             return try execute(.render(check: false, root: root))
-        case .record, .edit, .insert, .remove:
+        case .record, .edit, .insert, .remove, .split:
             return try author(command)
         case .tutorial(let root):
             let build = TutorialBuild(workbook: try load(root), environment: environment)

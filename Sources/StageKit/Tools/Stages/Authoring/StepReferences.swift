@@ -24,6 +24,12 @@ enum StepReferences {
     /// The text with each step it names renumbered by `renumber` (given the chapter and step).
     @discardableResult
     static func rewrite(_ text: String, _ renumber: (Int, Int) -> Int) -> String {
+        rewriteSteps(text) { chapter, step in (chapter, renumber(chapter, step)) }
+    }
+
+    /// The text with each step it names moved by `move` (given the chapter and step), which may give
+    /// it another chapter too.
+    static func rewriteSteps(_ text: String, _ move: (Int, Int) -> (chapter: Int, step: Int)) -> String {
         guard let pattern, let step else { return text }
         let whole = text as NSString
         var result = ""
@@ -40,7 +46,8 @@ enum StepReferences {
                     with: NSRange(location: inner, length: number.range.location - inner))
                 let chapter = Int(listText.substring(with: number.range(at: 1))) ?? 0
                 let stage = Int(listText.substring(with: number.range(at: 2))) ?? 0
-                result += "\(chapter).\(renumber(chapter, stage))"
+                let moved = move(chapter, stage)
+                result += "\(moved.chapter).\(moved.step)"
                 inner = number.range.location + number.range.length
             }
             result += listText.substring(from: inner)
