@@ -41,8 +41,8 @@ struct ListingsControllerTests {
     }
 
     @MainActor
-    @Suite("Milestone 6.11: the answer fills the list")
-    struct Milestone6_11 {
+    @Suite("Milestone 6.12: the answer fills the list")
+    struct Milestone6_12 {
         @Test("When the dogs arrive, the task is forgotten")
         func answerClearsTheTask() throws {
             let (sut, service) = makeSUT()
@@ -78,8 +78,8 @@ struct ListingsControllerTests {
     }
 
     @MainActor
-    @Suite("Milestone 6.12: refreshing shows")
-    struct Milestone6_12 {
+    @Suite("Milestone 6.11: refreshing shows")
+    struct Milestone6_11 {
         @Test("refreshData starts the refresh control spinning")
         func refreshDataBeginsRefreshing() {
             let (sut, _) = makeSUT()
