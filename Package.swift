@@ -11,8 +11,11 @@ let chapters: [(name: String, testResources: [Resource])] = [
     ("Chapter03ErrorEnum", []),
     ("Chapter04NestedDecoding", [.copy("Fixtures")]),
     ("Chapter05AsyncViewModel", []),
-    ("Chapter06NetworkClient", []),
-    ("Chapter07ImageCache", []),
+    ("Chapter06RealAnswersAndScreens", []),
+    ("Chapter07NetworkClient", []),
+    ("Chapter08DogListings", []),
+    ("Chapter09ImageCache", []),
+    ("Chapter10ConcurrentImageCache", []),
 ]
 
 let package = Package(
@@ -51,7 +54,7 @@ let package = Package(
             name: "TopAppsDemoTests", dependencies: ["TopAppsDemo", "top-apps", "ExecutableTesting"]),
         // Track B's first demo: the dogs on a text screen, with RETRY on the keyboard.
         .target(
-            name: "DogsDemo", dependencies: ["Chapter05AsyncViewModel", "LoopbackServer"],
+            name: "DogsDemo", dependencies: ["Chapter06RealAnswersAndScreens", "LoopbackServer"],
             resources: [.copy("Responses")]
         ),
         .executableTarget(name: "dogs", dependencies: ["DogsDemo"]),

@@ -19,13 +19,11 @@ public struct DogService: Sendable {
         return api.message.map { DogUI(url: URL(string: $0), name: Self.breedName(of: URL(string: $0))) }
     }
 
-    /// The breed, from the folder after `breeds` in the picture's path:
-    /// `…/breeds/setter-english/n02100735_4870.jpg` is "Setter English". "Unknown" when there is none.
+    /// The breed, from the folder the picture is in: `…/setter-english/n02100735_4870.jpg` is
+    /// "Setter English".
     static func breedName(of url: URL?) -> String {
-        guard let components = url?.pathComponents, let breeds = components.firstIndex(of: "breeds"),
-            breeds + 2 < components.count
-        else { return "Unknown" }
-        return components[breeds + 1].split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let folder = url?.deletingLastPathComponent().lastPathComponent ?? ""
+        return folder.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined(separator: " ")
     }
 }

@@ -1,4 +1,4 @@
-import Chapter05AsyncViewModel
+import Chapter06RealAnswersAndScreens
 import Foundation
 import LoopbackServer
 
@@ -6,7 +6,7 @@ import LoopbackServer
     import FoundationNetworking
 #endif
 
-/// Track B's first demo: chapter 5's view model behind a text screen, with RETRY on the keyboard.
+/// Track B's first demo: chapter 6's view model (chapter 5's, with real answers) behind a text screen, with RETRY on the keyboard.
 ///
 /// By default the Dog API is played by a ``LoopbackServer`` on 127.0.0.1 with a bundled answer, through
 /// the real `URLSession`; `--fail-first` makes it answer with a server error first, so you see the alert

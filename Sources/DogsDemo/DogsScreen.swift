@@ -1,4 +1,4 @@
-import Chapter05AsyncViewModel
+import Chapter06RealAnswersAndScreens
 
 /// The dogs screen as text: the stand-in for the tutorial's SwiftUI view. Idle shows nothing but the
 /// title; loading, a line saying so; loaded, a line per dog; a failed load, an alert with its action.

@@ -24,6 +24,9 @@ public struct Chapter: Equatable, Sendable {
     /// The files the chapter starts with, before its first stage (on top of what it continues).
     public var start: FileTree
     public var stages: [Stage]
+    /// Whether it goes beyond the source tutorial's path (`depth: deep dive`): a learner may skip it,
+    /// and start the next chapter with `workbook start N`.
+    public var isDeepDive = false
     /// Mistakes a learner makes at its steps, which the replay makes to see them refused.
     public var mistakes: [Mistake] = []
 
@@ -40,6 +43,19 @@ public struct Chapter: Equatable, Sendable {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return (path.hasPrefix(sourcesPath + "/") || path.hasPrefix(testsPath + "/"))
             && !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    }
+
+    /// "core" or "deep dive", as the chapter table and the guide say it.
+    public var depthName: String { isDeepDive ? "deep dive" : "core" }
+
+    /// What a learner who may skip a deep dive reads: where to go on instead (`next`, the chapter
+    /// after it, if any).
+    public func deepDiveNote(next: Chapter?) -> String? {
+        guard isDeepDive else { return nil }
+        let skip =
+            next.map { "You may skip it: chapter \($0.number) starts with `swift run workbook start \($0.number)`." }
+            ?? "You may skip it: it is the last chapter."
+        return "**A deep dive.** This chapter goes beyond the tutorial's path. " + skip
     }
 
     public func stage(_ number: Int) -> Stage? {

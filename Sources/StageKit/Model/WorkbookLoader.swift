@@ -36,7 +36,7 @@ public enum WorkbookLoader {
                 why: "every chapter folder has one"),
             path: headerPath)
         let fields = try FieldReader(
-            document, path: headerPath, known: ["title", "module", "continues", "test-resources", "track"])
+            document, path: headerPath, known: ["title", "module", "continues", "test-resources", "track", "depth"])
         let module = try fields.required("module")
         guard isPlainName(module.value), !module.value.contains("-"), !module.value.contains("_"),
             module.value.first?.isUppercase == true
@@ -62,11 +62,21 @@ public enum WorkbookLoader {
                 problem:
                     "'test-resources' names a folder of the test target, like Fixtures, not '\(field.value)'")
         }
+        var isDeepDive = false
+        if let field = try fields.optional("depth") {
+            guard ["core", "deep dive"].contains(field.value) else {
+                throw .malformed(
+                    path: headerPath, line: field.line,
+                    problem: "'depth' is 'core' or 'deep dive' (beyond the tutorial's path), not '\(field.value)'")
+            }
+            isDeepDive = field.value == "deep dive"
+        }
         var chapter = Chapter(
             number: number, slug: slug, title: try fields.required("title").value, module: module.value,
             testResources: testResources, continues: continues,
             track: try fields.optional("track")?.value, intro: document.body, start: FileTree(),
             stages: [])
+        chapter.isDeepDive = isDeepDive
         let recap = folder.appendingPathComponent("recap.md")
         if FileManager.default.fileExists(atPath: recap.path) {
             chapter.recap = try readText(recap, path: "\(folderPath)/recap.md", why: "")

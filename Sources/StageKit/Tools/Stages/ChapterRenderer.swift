@@ -9,9 +9,9 @@ public enum ChapterRenderer {
             "",
             "# Chapter \(chapter.number): \(chapter.title)",
             "",
-            chapter.intro,
-            "",
         ]
+        if let note = chapter.deepDiveNote(next: workbook.chapter(chapter.number + 1)) { out += [note, ""] }
+        out += [chapter.intro, ""]
         if let diagram = workbook.stackDiagramChapter(of: chapter) {
             out += [
                 "![What calls what in this track, and where the tests' doubles plug in]"

@@ -8,10 +8,11 @@ enum ChapterTable {
     static let end = "<!-- End of the chapters. -->"
 
     static func table(_ workbook: Workbook) -> [String] {
-        ["| # | Chapter | Track | Module | Steps |", "|---|---------|-------|--------|-------|"]
+        ["| # | Chapter | Track | Depth | Module | Steps |", "|---|---------|-------|-------|--------|-------|"]
             + workbook.chapters.map { chapter in
                 "| \(chapter.number) | [\(chapter.title)](Chapters/\(chapter.folderName)/README.md)"
-                    + " | \(chapter.track ?? "") | `\(chapter.module)` | \(chapter.stages.count) |"
+                    + " | \(chapter.track ?? "") | \(chapter.depthName) | `\(chapter.module)`"
+                    + " | \(chapter.stages.count) |"
             }
     }
 

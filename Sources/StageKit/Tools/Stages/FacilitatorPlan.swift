@@ -20,7 +20,9 @@ enum FacilitatorPlan {
             let budget = ChapterBudget(chapter, of: workbook)
             out += [
                 "", "### Chapter \(chapter.number): \(chapter.title)", "",
-                "\(chapter.track.map { "Track: \($0). " } ?? "")\(budget.steps.count) steps, \(budget.words) words"
+                "\(chapter.track.map { "Track: \($0). " } ?? "")"
+                    + (chapter.isDeepDive ? "A deep dive, beyond the tutorial's path: a room may skip it. " : "Core. ")
+                    + "\(budget.steps.count) steps, \(budget.words) words"
                     + " to read, \(budget.typedLines) lines to type: about \(budget.minutes) minutes by the estimate."
                     + " Its text: [Chapters/\(chapter.folderName)/README.md](Chapters/\(chapter.folderName)/README.md).",
             ]

@@ -19,7 +19,8 @@ struct TutorialChapter {
             "@Tutorial(time: \(ChapterBudget(chapter, of: workbook).minutes)) {",
             "    @Intro(title: \"Chapter \(chapter.number): \(Self.argument(chapter.title))\") {",
         ]
-        lines += Self.indented(chapter.intro, by: 8)
+        let note = chapter.deepDiveNote(next: workbook.chapter(chapter.number + 1))
+        lines += Self.indented((note.map { $0 + "\n\n" } ?? "") + chapter.intro, by: 8)
         lines.append("    }")
         var used: Set<String> = []
         for group in chapter.stages.runs(by: \.milestone) {

@@ -1,0 +1,28 @@
+import Chapter07NetworkClient
+import Dispatch
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("DogPatchClient", .timeLimit(.minutes(1)))
+struct DogPatchClientTests {
+    @Suite("Milestone 7.2: the client keeps what it is made with")
+    struct Milestone7_2 {
+        @Test("A client keeps its base URL, session and response queue")
+        func clientKeepsItsBaseURLSessionAndQueue() {
+            let session = MockURLSession()
+            let queue = DispatchQueue(label: "responses")
+
+            let sut = DogPatchClient(baseURL: baseURL, session: session, responseQueue: queue)
+
+            #expect(sut.baseURL.absoluteString == "https://example.com/api/v1/")
+            #expect(sut.session as AnyObject === session)
+            #expect(sut.responseQueue === queue)
+        }
+    }
+}
+
+private let baseURL = URL(string: "https://example.com/api/v1/") ?? URL(fileURLWithPath: "/")

@@ -1,0 +1,171 @@
+import Chapter07NetworkClient
+import Dispatch
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("DogPatchClient", .timeLimit(.minutes(1)))
+struct DogPatchClientTests {
+    @Suite("Milestone 7.2: the client keeps what it is made with")
+    struct Milestone7_2 {
+        @Test("A client keeps its base URL, session and response queue")
+        func clientKeepsItsBaseURLSessionAndQueue() {
+            let session = MockURLSession()
+            let queue = DispatchQueue(label: "responses")
+
+            let sut = DogPatchClient(baseURL: baseURL, session: session, responseQueue: queue)
+
+            #expect(sut.baseURL.absoluteString == "https://example.com/api/v1/")
+            #expect(sut.session as AnyObject === session)
+            #expect(sut.responseQueue === queue)
+        }
+    }
+
+    @Suite("Milestone 7.3: getDogs asks for dogs")
+    struct Milestone7_3 {
+        @Test("getDogs makes one task, for dogs relative to the base URL")
+        func getDogsMakesOneTaskForDogs() {
+            let (sut, session) = makeSUT()
+
+            _ = sut.getDogs { _, _ in }
+
+            #expect(session.tasks.map(\.url?.absoluteString) == ["https://example.com/api/v1/dogs"])
+        }
+    }
+
+    @Suite("Milestone 7.4: getDogs starts its task")
+    struct Milestone7_4 {
+        @Test("getDogs resumes the task it returns, once")
+        func getDogsResumesItsTask() {
+            let (sut, session) = makeSUT()
+
+            let task = sut.getDogs { _, _ in }
+
+            #expect(session.tasks.map(\.resumeCount) == [1])
+            #expect(task as AnyObject === session.tasks.first)
+        }
+    }
+
+    @Suite("Milestone 7.5: getDogs answers with the dogs or the error")
+    struct Milestone7_5 {
+        @Test("A 200 answer of valid JSON completes with the dogs and no error")
+        func validJSONCompletesWithTheDogs() throws {
+            let calls = try result(of: {
+                $0.complete(data: DogPatchPayloads.twoDogs, statusCode: 200, error: nil)
+            })
+
+            #expect(calls.count == 1)
+            #expect(calls.first?.dogs == (try DogPatchPayloads.decodedTwoDogs()))
+            #expect(calls.first?.error == nil)
+        }
+
+        @Test("A 200 answer that is not JSON completes with the decoder's error and no dogs")
+        func invalidJSONCompletesWithTheDecodersError() throws {
+            let calls = try result(of: {
+                $0.complete(data: DogPatchPayloads.notJSON, statusCode: 200, error: nil)
+            })
+
+            #expect(calls.count == 1)
+            #expect(calls.first?.dogs == nil)
+            #expect(calls.first?.error is DecodingError)
+        }
+
+        @Test("A failed request completes with its error and no dogs")
+        func failedRequestCompletesWithItsError() throws {
+            let calls = try result(of: { $0.complete(data: nil, statusCode: nil, error: URLError(.timedOut)) }
+            )
+
+            #expect(calls.count == 1)
+            #expect(calls.first?.dogs == nil)
+            #expect((calls.first?.error as? URLError)?.code == .timedOut)
+        }
+    }
+
+    @Suite("Milestone 7.6: an error status is an error")
+    struct Milestone7_6 {
+        @Test("A 500 answer completes with an error, never with no dogs and no error")
+        func serverErrorCompletesWithAnError() throws {
+            let calls = try result(of: { $0.complete(data: Data(), statusCode: 500, error: nil) })
+
+            #expect(calls.count == 1)
+            #expect(calls.first?.dogs == nil)
+            #expect(calls.first?.error as? DogPatchClient.Error == .unexpectedStatus(statusCode: 500))
+        }
+    }
+
+    @Suite("Milestone 7.7: answers come on the response queue")
+    struct Milestone7_7 {
+        @Test("With a response queue, every answer comes on it", arguments: Outcome.allCases)
+        func answersComeOnTheResponseQueue(_ outcome: Outcome) async throws {
+            let queue = DispatchQueue(label: "responses")
+            let key = DispatchSpecificKey<Bool>()
+            queue.setSpecific(key: key, value: true)
+            let session = MockURLSession()
+            let sut = DogPatchClient(baseURL: baseURL, session: session, responseQueue: queue)
+
+            let onQueue = await withCheckedContinuation { continuation in
+                _ = sut.getDogs { _, _ in
+                    continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true)
+                }
+                outcome.finish(session.tasks.first)
+            }
+
+            #expect(onQueue, "the completion came on another queue")
+        }
+    }
+
+    @Suite("Milestone 7.8: the shared client, a DogPatchService")
+    struct Milestone7_8 {
+        @Test(
+            "The shared client asks the DogPatch server through the shared session, answering on the main queue"
+        )
+        func sharedClientUsesTheServerSessionAndMainQueue() {
+            let sut = DogPatchClient.shared
+
+            #expect(sut.baseURL.absoluteString == "https://dogpatchserver.herokuapp.com/api/v1/")
+            #expect(sut.session as AnyObject === URLSession.shared)
+            // On Linux DispatchQueue.main is not identical to itself: compare the queue's label.
+            #expect(sut.responseQueue?.label == DispatchQueue.main.label)
+        }
+
+        @Test("A client is a DogPatchService")
+        func clientIsADogPatchService() {
+            let service: any DogPatchService = makeSUT().sut
+
+            #expect(service is DogPatchClient)
+        }
+    }
+}
+
+/// How a task can end, for the tests that hold for every ending.
+enum Outcome: CaseIterable, Sendable {
+    case validJSON, invalidJSON, failure
+
+    func finish(_ task: MockURLSessionTask?) {
+        switch self {
+        case .validJSON: task?.complete(data: DogPatchPayloads.twoDogs, statusCode: 200, error: nil)
+        case .invalidJSON: task?.complete(data: DogPatchPayloads.notJSON, statusCode: 200, error: nil)
+        case .failure: task?.complete(data: nil, statusCode: nil, error: URLError(.timedOut))
+        }
+    }
+}
+
+private let baseURL = URL(string: "https://example.com/api/v1/") ?? URL(fileURLWithPath: "/")
+
+private func makeSUT() -> (sut: DogPatchClient, session: MockURLSession) {
+    let session = MockURLSession()
+    return (DogPatchClient(baseURL: baseURL, session: session, responseQueue: nil), session)
+}
+
+/// Calls getDogs on a client without a response queue, finishes its task with `finish`, and returns
+/// what the completion received.
+private func result(of finish: (MockURLSessionTask) -> Void) throws -> [DogsResultSpy.Call] {
+    let (sut, session) = makeSUT()
+    let spy = DogsResultSpy()
+    _ = sut.getDogs(completion: spy.complete)
+    finish(try #require(session.tasks.first))
+    return spy.calls
+}

@@ -1,0 +1,36 @@
+import Chapter09ImageCache
+import Dispatch
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("ImageClient", .timeLimit(.minutes(1)))
+struct ImageClientTests {
+    @Suite("Milestone 9.2: the shared client, and empty caches")
+    struct Milestone9_2 {
+        @Test("The shared client uses the shared session and answers on the main queue")
+        func sharedClientUsesTheSharedSessionAndMainQueue() {
+            let sut = ImageClient.shared
+
+            #expect(sut.session as AnyObject === URLSession.shared)
+            // On Linux DispatchQueue.main is not identical to itself: compare the queue's label.
+            #expect(sut.responseQueue?.label == DispatchQueue.main.label)
+        }
+
+        @Test("A new client has no image and no task in its caches")
+        func newClientHasEmptyCaches() {
+            let sut = makeSUT().sut
+
+            #expect(sut.cachedImageForURL.isEmpty)
+            #expect(sut.cachedTaskForImageView.isEmpty)
+        }
+    }
+}
+
+private func makeSUT() -> (sut: ImageClient, session: MockURLSession) {
+    let session = MockURLSession()
+    return (ImageClient(responseQueue: nil, session: session), session)
+}
