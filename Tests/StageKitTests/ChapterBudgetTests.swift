@@ -39,4 +39,40 @@ struct ChapterBudgetTests {
 
         #expect(budget.steps.last?.typedLines == 1)
     }
+
+    @Test("The walk's chain check names each budget a chapter or a step is past, and nothing when it fits")
+    func theWalkEnforcesTheBudgets() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        #expect(try Walk.chainProblems(of: fixture.load().chapters, in: fixture.load()).isEmpty)
+
+        let words = Array(repeating: "word", count: 300).joined(separator: " ")
+        let lines = (1...61).map { "let value\($0) = \($0)" }.joined(separator: "\n")
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/03-long/stage.md",
+            stageHeader("kind: refactor", "title: Long", text: words))
+        try fixture.write("\(WorkbookFixture.stagesPath)/03-long/Sources/Chapter01Demo/Values.swift", lines)
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/04-concept/stage.md",
+            stageHeader("kind: refactor", "title: Concept", "concept: words", text: words))
+        try fixture.write("\(WorkbookFixture.stagesPath)/04-concept/Sources/Chapter01Demo/Values.swift", "// one\n")
+        for number in 5...26 {
+            try fixture.write(
+                "\(WorkbookFixture.stagesPath)/\(number)-step/stage.md",
+                stageHeader("kind: refactor", "title: Step \(number)"))
+            try fixture.write(
+                "\(WorkbookFixture.stagesPath)/\(number)-step/Sources/Chapter01Demo/Step\(number).swift",
+                "// \(number)\n")
+        }
+        let workbook = try fixture.load()
+
+        let problems = try Walk.chainProblems(of: workbook.chapters, in: workbook).map(\.description)
+
+        #expect(problems.contains("chapter 1: it has 26 steps; a slot holds 25"))
+        #expect(
+            problems.contains(
+                "1.3: its text has 300 words; a step has at most 250 (400 for a step with a concept: line)"))
+        #expect(problems.contains { $0.hasPrefix("1.3: it has 61 lines to type; a step has at most 60") })
+        #expect(!problems.contains { $0.hasPrefix("1.4:") }, "a concept step may have 400 words")
+    }
 }

@@ -117,6 +117,9 @@ public struct Stage: Equatable, Sendable {
     /// into the learner's package when the step begins, and the chapter text links them instead of
     /// reprinting them.
     public var given: [String] = []
+    /// The concept the step explains at length ("isolation and Sendable"), if it is a concept step:
+    /// its prose may run to `ChapterBudget.Limits.conceptWords` instead of `stepWords`.
+    public var concept: String?
 
     /// "1.3": the chapter's number and the stage's.
     public var id: String { "\(chapterNumber).\(number)" }

@@ -5,7 +5,7 @@ enum StageLoader {
     static let keys: Set<String> = [
         "kind", "title", "milestone", "expect", "diagnostic", "follow-up", "warning", "failing", "message",
         "hint",
-        "delete", "given",
+        "delete", "given", "concept",
     ]
 
     static func load(folder: URL, path: String, chapter: Chapter, number: Int, slug: String)
@@ -50,11 +50,13 @@ enum StageLoader {
                 path: headerPath, line: field.line,
                 problem: "'given' names a file this step writes, which \(field.value) is not")
         }
-        return Stage(
+        var stage = Stage(
             chapterNumber: chapter.number, number: number, slug: slug, kind: kind,
             title: try fields.required("title").value, milestone: try fields.optional("milestone")?.value,
             expectation: expectation, hints: fields.all("hint").map(\.value), text: document.body,
             changes: changes, deletions: deletions, given: fields.all("given").map(\.value))
+        stage.concept = try fields.optional("concept")?.value
+        return stage
     }
 
     static func readExpectation(_ fields: FieldReader, kind: StageKind, path: String) throws(StageKitError)

@@ -14,10 +14,25 @@ struct ChapterBudget: Equatable {
         static let minutesPerCheck = 1.5
     }
 
+    /// What fits a workshop slot of two to three hours, which the walk holds every chapter to.
+    enum Limits {
+        static let steps = 25
+        static let words = 6_000
+        static let minutes = 150
+        /// A step's prose (its text and hints), and a concept step's, which explains one idea at length.
+        static let stepWords = 250
+        static let conceptWords = 400
+        /// The lines a learner types for one step (given files are not typed).
+        static let typedLines = 60
+    }
+
     struct Step: Equatable {
         var id: String
         var words: Int
         var typedLines: Int
+        var isConcept = false
+
+        var wordLimit: Int { isConcept ? Limits.conceptWords : Limits.stepWords }
     }
 
     var chapter: Int
@@ -59,13 +74,44 @@ struct ChapterBudget: Equatable {
                 }
             return Step(
                 id: stage.id, words: Self.words(in: ([stage.text] + stage.hints).joined(separator: "\n")),
-                typedLines: typed)
+                typedLines: typed, isConcept: stage.concept != nil)
         }
     }
 
     /// Words as a reader counts them: runs of letters or digits, code included.
     static func words(in text: String) -> Int {
         text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).count
+    }
+
+    /// Each way the chapter is more than a slot holds, in one sentence; empty when it fits.
+    var problems: [ChainProblem] {
+        var found: [ChainProblem] = []
+        let subject = "chapter \(chapter)"
+        if steps.count > Limits.steps {
+            found.append(.init(subject: subject, problem: "it has \(steps.count) steps; a slot holds \(Limits.steps)"))
+        }
+        if words > Limits.words {
+            found.append(.init(subject: subject, problem: "it has \(words) words to read; a slot holds \(Limits.words)"))
+        }
+        if minutes > Limits.minutes {
+            found.append(
+                .init(subject: subject, problem: "it takes about \(minutes) minutes; a slot holds \(Limits.minutes)"))
+        }
+        for step in steps where step.words > step.wordLimit {
+            found.append(
+                .init(
+                    subject: step.id,
+                    problem: "its text has \(step.words) words; a step has at most \(step.wordLimit)"
+                        + (step.isConcept ? "" : " (\(Limits.conceptWords) for a step with a concept: line)")))
+        }
+        for step in steps where step.typedLines > Limits.typedLines {
+            found.append(
+                .init(
+                    subject: step.id,
+                    problem: "it has \(step.typedLines) lines to type; a step has at most \(Limits.typedLines)"
+                        + " (give support code with given:)"))
+        }
+        return found
     }
 
     /// "5  Async view model  35 steps  10155 words  412 lines typed  about 250 minutes".

@@ -47,9 +47,7 @@ public struct StagesTool {
             for chapter in workbook.chapters {
                 let budget = ChapterBudget(chapter, of: workbook)
                 print(budget.line)
-                for step in budget.steps where step.typedLines > 60 || step.words > 250 {
-                    print("  \(step.id): \(step.words) words, \(step.typedLines) lines typed")
-                }
+                for problem in budget.problems { print("  over: \(problem)") }
             }
             return 0
         case .walk(let selection, let root, let scratch, let jobs):

@@ -110,7 +110,8 @@ public struct Walk {
                 in: chapter, of: workbook, packageFiles: packageFiles, manifest: manifest,
                 chapterText: try? String(contentsOf: textURL, encoding: .utf8))
         }
-        return problems + GeneratedSection.all.compactMap { $0.problem(in: workbook) }
+        return problems + chapters.flatMap { ChapterBudget($0, of: workbook).problems }
+            + GeneratedSection.all.compactMap { $0.problem(in: workbook) }
     }
 
     func summarize(_ report: WalkReport, chapters: [Chapter], wall: Double) {

@@ -186,23 +186,6 @@ struct ImageClientTests {
             #expect(first.calls.map(\.image) == [Images.image])
             #expect(second.calls.map(\.image) == [Images.image])
         }
-
-        @Test("Cancelling one of two requests for a URL leaves the download to the other")
-        func cancellingOneRequestLeavesTheDownloadToTheOther() throws {
-            let (sut, session) = makeSUT()
-            let first = ImageResultSpy()
-            let second = ImageResultSpy()
-
-            let firstTask = sut.downloadImage(fromURL: Images.dogURL, completion: first.complete)
-            _ = sut.downloadImage(fromURL: Images.dogURL, completion: second.complete)
-            firstTask?.cancel()
-            let download = try #require(session.tasks.first)
-            download.complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
-
-            #expect(download.cancelCount == 0)
-            #expect(first.calls.isEmpty)
-            #expect(second.calls.map(\.image) == [Images.image])
-        }
     }
 }
 

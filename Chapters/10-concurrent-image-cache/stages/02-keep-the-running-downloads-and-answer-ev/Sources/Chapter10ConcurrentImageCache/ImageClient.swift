@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Downloads images, keeps each by its URL, and fills image views, one download per image view.
+///
+/// Its caches sit behind a `Mutex`, so that it can be called from any thread; two requests for one URL
+/// share one download.
+public final class ImageClient: ImageService, Sendable {
+    public enum Error: Swift.Error, Equatable {
+        /// The answer arrived but is not an image.
+        case notAnImage
+    }
+
+    /// The client an app uses: the shared session, answers on the main queue.
+    public static let shared = ImageClient(responseQueue: .main, session: URLSession.shared)
+
+    public let responseQueue: DispatchQueue?
+    public let session: any URLSessionProtocol
+
+    private struct Download {
+        var task: any URLSessionTaskProtocol
+        var completions: [@Sendable (Image?, Swift.Error?) -> Void]
+    }
+
+    private struct State {
+        var cachedImageForURL: [URL: Image] = [:]
+        var cachedTaskForImageView: [ImageView: any URLSessionTaskProtocol] = [:]
+        var downloads: [URL: Download] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    public init(responseQueue: DispatchQueue?, session: any URLSessionProtocol) {
+        self.responseQueue = responseQueue
+        self.session = session
+    }
+
+    /// The images downloaded so far, by URL.
+    public var cachedImageForURL: [URL: Image] { state.withLock { $0.cachedImageForURL } }
+    /// The download running for each image view.
+    public var cachedTaskForImageView: [ImageView: any URLSessionTaskProtocol] {
+        state.withLock { $0.cachedTaskForImageView }
+    }
+
+    public func downloadImage(
+        fromURL url: URL, completion: @escaping @Sendable (Image?, Swift.Error?) -> Void
+    )
+        -> (any URLSessionTaskProtocol)?
+    {
+        let (cached, download) = state.withLock { state -> (Image?, (any URLSessionTaskProtocol)?) in
+            if let image = state.cachedImageForURL[url] { return (image, nil) }
+            if let download = state.downloads[url] {
+                state.downloads[url]?.completions.append(completion)
+                return (nil, download.task)
+            }
+            let task = session.makeDataTask(with: url) { [weak self] data, _, error in
+                self?.finishDownload(of: url, data: data, error: error)
+            }
+            state.downloads[url] = Download(task: task, completions: [completion])
+            task.resume()
+            return (nil, task)
+        }
+        if let cached {
+            completion(cached, nil)
+            return nil
+        }
+        return download
+    }
+
+    @MainActor
+    public func setImage(on imageView: ImageView, fromURL url: URL, withPlaceholder placeholder: Image?) {
+        state.withLock { $0.cachedTaskForImageView.removeValue(forKey: imageView) }?.cancel()
+        imageView.image = placeholder
+        let task = downloadImage(fromURL: url) { [weak self] image, _ in
+            MainActor.assumeIsolated {
+                _ = self?.state.withLock { $0.cachedTaskForImageView.removeValue(forKey: imageView) }
+                if let image { imageView.image = image }
+            }
+        }
+        if let task { state.withLock { $0.cachedTaskForImageView[imageView] = task } }
+    }
+
+    private func finishDownload(of url: URL, data: Data?, error: Swift.Error?) {
+        let image = data.flatMap(Image.init(data:))
+        let failure = image == nil ? (error ?? Error.notAnImage) : nil
+        let completions = state.withLock { state in
+            if let image { state.cachedImageForURL[url] = image }
+            return state.downloads.removeValue(forKey: url)?.completions ?? []
+        }
+        for completion in completions {
+            if let responseQueue {
+                responseQueue.async { completion(image, failure) }
+            } else {
+                completion(image, failure)
+            }
+        }
+    }
+}
