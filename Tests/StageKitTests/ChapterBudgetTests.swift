@@ -58,10 +58,10 @@ struct ChapterBudgetTests {
         try fixture.write("\(WorkbookFixture.stagesPath)/04-concept/Sources/Chapter01Demo/Values.swift", "// one\n")
         for number in 5...26 {
             try fixture.write(
-                "\(WorkbookFixture.stagesPath)/\(number)-step/stage.md",
+                "\(WorkbookFixture.stagesPath)/\(String(format: "%02d", number))-step/stage.md",
                 stageHeader("kind: refactor", "title: Step \(number)"))
             try fixture.write(
-                "\(WorkbookFixture.stagesPath)/\(number)-step/Sources/Chapter01Demo/Step\(number).swift",
+                "\(WorkbookFixture.stagesPath)/\(String(format: "%02d", number))-step/Sources/Chapter01Demo/Step\(number).swift",
                 "// \(number)\n")
         }
         let workbook = try fixture.load()
