@@ -27,17 +27,6 @@ struct ImageClientTests {
             #expect(sut.cachedImageForURL.isEmpty)
             #expect(sut.cachedTaskForImageView.isEmpty)
         }
-
-        @Test("A client keeps the response queue and the session it is given")
-        func clientKeepsItsQueueAndSession() {
-            let queue = DispatchQueue(label: "images")
-            let session = MockURLSession()
-
-            let sut = ImageClient(responseQueue: queue, session: session)
-
-            #expect(sut.responseQueue === queue)
-            #expect(sut.session as AnyObject === session)
-        }
     }
 
     @Suite("Milestone 9.3: downloadImage")
@@ -93,24 +82,6 @@ struct ImageClientTests {
             }
 
             #expect(onQueue, "the completion came on another queue")
-        }
-
-        @Test("With a response queue, a failure comes on it too")
-        func failureComesOnTheResponseQueue() async throws {
-            let queue = DispatchQueue(label: "images")
-            let key = DispatchSpecificKey<Bool>()
-            queue.setSpecific(key: key, value: true)
-            let session = MockURLSession()
-            let sut = ImageClient(responseQueue: queue, session: session)
-
-            let onQueue = await withCheckedContinuation { continuation in
-                _ = sut.downloadImage(fromURL: Images.dogURL) { _, _ in
-                    continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true)
-                }
-                session.tasks.first?.complete(data: nil, statusCode: nil, error: URLError(.timedOut))
-            }
-
-            #expect(onQueue, "the failure came on another queue")
         }
 
         @Test("A downloaded image is kept by its URL")
@@ -289,6 +260,38 @@ struct ImageClientTests {
             #expect(spy.calls.map(\.image) == [Images.image])
             #expect(sut.cachedImageForURL[Images.dogURL] == Images.image)
             #expect(session.callsUnderLock == [])
+        }
+    }
+
+    @Suite("Milestone 10.4: what the client is given, and failures on its queue")
+    struct Milestone10_4 {
+        @Test("A client keeps the response queue and the session it is given")
+        func clientKeepsItsQueueAndSession() {
+            let queue = DispatchQueue(label: "images")
+            let session = MockURLSession()
+
+            let sut = ImageClient(responseQueue: queue, session: session)
+
+            #expect(sut.responseQueue === queue)
+            #expect(sut.session as AnyObject === session)
+        }
+
+        @Test("With a response queue, a failure comes on it too")
+        func failureComesOnTheResponseQueue() async throws {
+            let queue = DispatchQueue(label: "images")
+            let key = DispatchSpecificKey<Bool>()
+            queue.setSpecific(key: key, value: true)
+            let session = MockURLSession()
+            let sut = ImageClient(responseQueue: queue, session: session)
+
+            let onQueue = await withCheckedContinuation { continuation in
+                _ = sut.downloadImage(fromURL: Images.dogURL) { _, _ in
+                    continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true)
+                }
+                session.tasks.first?.complete(data: nil, statusCode: nil, error: URLError(.timedOut))
+            }
+
+            #expect(onQueue, "the failure came on another queue")
         }
     }
 }

@@ -27,17 +27,6 @@ struct ImageClientTests {
             #expect(sut.cachedImageForURL.isEmpty)
             #expect(sut.cachedTaskForImageView.isEmpty)
         }
-
-        @Test("A client keeps the response queue and the session it is given")
-        func clientKeepsItsQueueAndSession() {
-            let queue = DispatchQueue(label: "images")
-            let session = MockURLSession()
-
-            let sut = ImageClient(responseQueue: queue, session: session)
-
-            #expect(sut.responseQueue === queue)
-            #expect(sut.session as AnyObject === session)
-        }
     }
 
     @Suite("Milestone 9.3: downloadImage")
@@ -93,24 +82,6 @@ struct ImageClientTests {
             }
 
             #expect(onQueue, "the completion came on another queue")
-        }
-
-        @Test("With a response queue, a failure comes on it too")
-        func failureComesOnTheResponseQueue() async throws {
-            let queue = DispatchQueue(label: "images")
-            let key = DispatchSpecificKey<Bool>()
-            queue.setSpecific(key: key, value: true)
-            let session = MockURLSession()
-            let sut = ImageClient(responseQueue: queue, session: session)
-
-            let onQueue = await withCheckedContinuation { continuation in
-                _ = sut.downloadImage(fromURL: Images.dogURL) { _, _ in
-                    continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true)
-                }
-                session.tasks.first?.complete(data: nil, statusCode: nil, error: URLError(.timedOut))
-            }
-
-            #expect(onQueue, "the failure came on another queue")
         }
 
         @Test("A downloaded image is kept by its URL")
@@ -196,24 +167,6 @@ struct ImageClientTests {
 
             #expect(imageView.image == Images.placeholder)
             #expect(sut.cachedTaskForImageView.isEmpty)
-        }
-
-        @Test(
-            "On the main queue, a row given a new URL ignores the old picture's answer, and can still cancel")
-        func reusedRowIgnoresTheOldAnswer() async throws {
-            let session = MockURLSession()
-            let sut = ImageClient(responseQueue: .main, session: session)
-            let imageView = ImageView()
-            sut.setImage(on: imageView, fromURL: Images.dogURL, withPlaceholder: nil)
-
-            // Ruby's picture arrives: its answer waits on the main queue, behind this test.
-            try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
-            sut.setImage(on: imageView, fromURL: Images.otherDogURL, withPlaceholder: Images.placeholder)
-            await mainQueueIsDrained()
-
-            #expect(imageView.image == Images.placeholder, "the row shows the dog it was given before")
-            #expect(
-                sut.cachedTaskForImageView[imageView] != nil, "the new download can no longer be cancelled")
         }
     }
 
@@ -310,9 +263,63 @@ struct ImageClientTests {
         }
     }
 
-    @MainActor
-    @Suite("Milestone 10.4: an answer from any queue")
+    @Suite("Milestone 10.4: what the client is given, and failures on its queue")
     struct Milestone10_4 {
+        @Test("A client keeps the response queue and the session it is given")
+        func clientKeepsItsQueueAndSession() {
+            let queue = DispatchQueue(label: "images")
+            let session = MockURLSession()
+
+            let sut = ImageClient(responseQueue: queue, session: session)
+
+            #expect(sut.responseQueue === queue)
+            #expect(sut.session as AnyObject === session)
+        }
+
+        @Test("With a response queue, a failure comes on it too")
+        func failureComesOnTheResponseQueue() async throws {
+            let queue = DispatchQueue(label: "images")
+            let key = DispatchSpecificKey<Bool>()
+            queue.setSpecific(key: key, value: true)
+            let session = MockURLSession()
+            let sut = ImageClient(responseQueue: queue, session: session)
+
+            let onQueue = await withCheckedContinuation { continuation in
+                _ = sut.downloadImage(fromURL: Images.dogURL) { _, _ in
+                    continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true)
+                }
+                session.tasks.first?.complete(data: nil, statusCode: nil, error: URLError(.timedOut))
+            }
+
+            #expect(onQueue, "the failure came on another queue")
+        }
+    }
+
+    @MainActor
+    @Suite("Milestone 10.5: a reused row on the main queue")
+    struct Milestone10_5 {
+        @Test(
+            "On the main queue, a row given a new URL ignores the old picture's answer, and can still cancel")
+        func reusedRowIgnoresTheOldAnswer() async throws {
+            let session = MockURLSession()
+            let sut = ImageClient(responseQueue: .main, session: session)
+            let imageView = ImageView()
+            sut.setImage(on: imageView, fromURL: Images.dogURL, withPlaceholder: nil)
+
+            // Ruby's picture arrives: its answer waits on the main queue, behind this test.
+            try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
+            sut.setImage(on: imageView, fromURL: Images.otherDogURL, withPlaceholder: Images.placeholder)
+            await mainQueueIsDrained()
+
+            #expect(imageView.image == Images.placeholder, "the row shows the dog it was given before")
+            #expect(
+                sut.cachedTaskForImageView[imageView] != nil, "the new download can no longer be cancelled")
+        }
+    }
+
+    @MainActor
+    @Suite("Milestone 10.6: an answer from any queue")
+    struct Milestone10_6 {
         @Test("With a response queue other than the main one, the picture is still shown")
         func answerOnAnotherQueueIsShown() async throws {
             let queue = DispatchQueue(label: "images")
