@@ -55,7 +55,8 @@ struct ChapterBudgetTests {
         try fixture.write(
             "\(WorkbookFixture.stagesPath)/04-concept/stage.md",
             stageHeader("kind: refactor", "title: Concept", "concept: words", text: words))
-        try fixture.write("\(WorkbookFixture.stagesPath)/04-concept/Sources/Chapter01Demo/Values.swift", "// one\n")
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/04-concept/Sources/Chapter01Demo/Values.swift", "// one\n")
         for number in 5...26 {
             try fixture.write(
                 "\(WorkbookFixture.stagesPath)/\(String(format: "%02d", number))-step/stage.md",

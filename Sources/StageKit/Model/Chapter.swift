@@ -53,7 +53,9 @@ public struct Chapter: Equatable, Sendable {
     public func deepDiveNote(next: Chapter?) -> String? {
         guard isDeepDive else { return nil }
         let skip =
-            next.map { "You may skip it: chapter \($0.number) starts with `swift run workbook start \($0.number)`." }
+            next.map {
+                "You may skip it: chapter \($0.number) starts with `swift run workbook start \($0.number)`."
+            }
             ?? "You may skip it: it is the last chapter."
         return "**A deep dive.** This chapter goes beyond the tutorial's path. " + skip
     }

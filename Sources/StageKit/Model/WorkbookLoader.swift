@@ -36,7 +36,8 @@ public enum WorkbookLoader {
                 why: "every chapter folder has one"),
             path: headerPath)
         let fields = try FieldReader(
-            document, path: headerPath, known: ["title", "module", "continues", "test-resources", "track", "depth"])
+            document, path: headerPath,
+            known: ["title", "module", "continues", "test-resources", "track", "depth"])
         let module = try fields.required("module")
         guard isPlainName(module.value), !module.value.contains("-"), !module.value.contains("_"),
             module.value.first?.isUppercase == true
@@ -67,7 +68,8 @@ public enum WorkbookLoader {
             guard ["core", "deep dive"].contains(field.value) else {
                 throw .malformed(
                     path: headerPath, line: field.line,
-                    problem: "'depth' is 'core' or 'deep dive' (beyond the tutorial's path), not '\(field.value)'")
+                    problem:
+                        "'depth' is 'core' or 'deep dive' (beyond the tutorial's path), not '\(field.value)'")
             }
             isDeepDive = field.value == "deep dive"
         }

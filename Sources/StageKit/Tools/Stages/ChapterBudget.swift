@@ -88,27 +88,34 @@ struct ChapterBudget: Equatable {
         var found: [ChainProblem] = []
         let subject = "chapter \(chapter)"
         if steps.count > Limits.steps {
-            found.append(.init(subject: subject, problem: "it has \(steps.count) steps; a slot holds \(Limits.steps)"))
+            found.append(
+                .init(subject: subject, problem: "it has \(steps.count) steps; a slot holds \(Limits.steps)"))
         }
         if words > Limits.words {
-            found.append(.init(subject: subject, problem: "it has \(words) words to read; a slot holds \(Limits.words)"))
+            found.append(
+                .init(
+                    subject: subject, problem: "it has \(words) words to read; a slot holds \(Limits.words)"))
         }
         if minutes > Limits.minutes {
             found.append(
-                .init(subject: subject, problem: "it takes about \(minutes) minutes; a slot holds \(Limits.minutes)"))
+                .init(
+                    subject: subject,
+                    problem: "it takes about \(minutes) minutes; a slot holds \(Limits.minutes)"))
         }
         for step in steps where step.words > step.wordLimit {
             found.append(
                 .init(
                     subject: step.id,
                     problem: "its text has \(step.words) words; a step has at most \(step.wordLimit)"
-                        + (step.isConcept ? "" : " (\(Limits.conceptWords) for a step with a concept: line)")))
+                        + (step.isConcept ? "" : " (\(Limits.conceptWords) for a step with a concept: line)"))
+            )
         }
         for step in steps where step.typedLines > Limits.typedLines {
             found.append(
                 .init(
                     subject: step.id,
-                    problem: "it has \(step.typedLines) lines to type; a step has at most \(Limits.typedLines)"
+                    problem:
+                        "it has \(step.typedLines) lines to type; a step has at most \(Limits.typedLines)"
                         + " (give support code with given:)"))
         }
         return found

@@ -8,7 +8,10 @@ enum ChapterTable {
     static let end = "<!-- End of the chapters. -->"
 
     static func table(_ workbook: Workbook) -> [String] {
-        ["| # | Chapter | Track | Depth | Module | Steps |", "|---|---------|-------|-------|--------|-------|"]
+        [
+            "| # | Chapter | Track | Depth | Module | Steps |",
+            "|---|---------|-------|-------|--------|-------|",
+        ]
             + workbook.chapters.map { chapter in
                 "| \(chapter.number) | [\(chapter.title)](Chapters/\(chapter.folderName)/README.md)"
                     + " | \(chapter.track ?? "") | \(chapter.depthName) | `\(chapter.module)`"

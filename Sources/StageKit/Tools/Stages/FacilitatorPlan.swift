@@ -21,7 +21,8 @@ enum FacilitatorPlan {
             out += [
                 "", "### Chapter \(chapter.number): \(chapter.title)", "",
                 "\(chapter.track.map { "Track: \($0). " } ?? "")"
-                    + (chapter.isDeepDive ? "A deep dive, beyond the tutorial's path: a room may skip it. " : "Core. ")
+                    + (chapter.isDeepDive
+                        ? "A deep dive, beyond the tutorial's path: a room may skip it. " : "Core. ")
                     + "\(budget.steps.count) steps, \(budget.words) words"
                     + " to read, \(budget.typedLines) lines to type: about \(budget.minutes) minutes by the estimate."
                     + " Its text: [Chapters/\(chapter.folderName)/README.md](Chapters/\(chapter.folderName)/README.md).",
