@@ -59,4 +59,21 @@ struct FacilitatorPlanTests {
             problem?.description
                 == "FACILITATOR.md: its plan of the chapters is stale: run Scripts/render-chapters")
     }
+
+    @Test("A deep dive is left out of the slots, and the plan names it after them")
+    func deepDivesAreNotSlots() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.addContinuingChapter(steps: 2)
+        try fixture.write(
+            "Chapters/02-more/chapter.md",
+            "---\ntitle: More\nmodule: Chapter02More\ncontinues: 1\ndepth: deep dive\n---\nMore.\n")
+        let workbook = try fixture.load()
+
+        #expect(FacilitatorPlan.slots(of: workbook).map(\.to) == ["1.2"])
+        #expect(
+            FacilitatorPlan.lines(workbook).contains {
+                $0.hasPrefix("The slots follow the core chapters. The deep dives, chapter 2 (about")
+            })
+    }
 }

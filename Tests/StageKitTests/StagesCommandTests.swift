@@ -108,7 +108,7 @@ struct StagesCommandTests {
 
         #expect(
             try fixture.read("README.md").contains(
-                "| 1 | [Demo](Chapters/01-demo/README.md) |  | `Chapter01Demo` | 2 |"))
+                "| 1 | [Demo](Chapters/01-demo/README.md) |  | core | `Chapter01Demo` | 2 |"))
         #expect(ChapterTable.section.problem(in: try fixture.load()) == nil)
     }
 }

@@ -105,7 +105,7 @@ struct WorkbookLoaderTests {
         ),
         (
             stageHeader("kind: green", "titel: T"),
-            "stage.md:3: unknown key 'titel' (known: delete, diagnostic, expect, failing, follow-up, given, hint,"
+            "stage.md:3: unknown key 'titel' (known: concept, delete, diagnostic, expect, failing, follow-up, given, hint,"
                 + " kind, message, milestone, title, warning)."
         ),
         (

@@ -45,8 +45,22 @@ enum FacilitatorPlan {
                     : ": stop after \(slot.to), a passing step; the next slot begins at \(slot.next ?? "")"
                         + " (`workbook goto \(slot.next ?? "")` brings there a learner who is elsewhere).")
         }
+        let deepDives = workbook.chapters.filter(\.isDeepDive).map {
+            "chapter \($0.number) (about \(ChapterBudget($0, of: workbook).minutes) minutes)"
+        }
+        if !deepDives.isEmpty {
+            out += [
+                "",
+                "The slots follow the core chapters. The deep dives, "
+                    + deepDives.joined(separator: ", ")
+                    + ", suit learners who finish early or go on alone: `workbook start N` begins one.",
+            ]
+        }
         return out + [""]
     }
+
+    /// A slot that holds this many minutes already ends with its chapter, rather than inside the next.
+    static let fullEnough = 60.0
 
     struct Slot: Equatable {
         var from: String
@@ -56,14 +70,21 @@ enum FacilitatorPlan {
         var next: String?
     }
 
-    /// The workbook's steps in order, cut into slots of at most `slotMinutes` each, every slot ending
-    /// at a passing step (one that leaves the learner green) or at a chapter's end. A chapter begins a
-    /// slot of its own only when the one before has no room for the chapter's first steps.
+    /// The core chapters' steps in order, cut into slots of at most `slotMinutes` each, every slot
+    /// ending at a passing step (one that leaves the learner green) or at a chapter's end. A chapter
+    /// that does not fit whole in a slot already `fullEnough` begins a slot of its own; otherwise a
+    /// slot goes on into the next chapter as far as it has room.
     static func slots(of workbook: Workbook) -> [Slot] {
         var slots: [Slot] = []
         var current: Slot?
-        for chapter in workbook.chapters {
+        for chapter in workbook.chapters where !chapter.isDeepDive {
             let budget = ChapterBudget(chapter, of: workbook)
+            if let open = current, open.minutes >= fullEnough,
+                open.minutes + Double(budget.minutes) > slotMinutes
+            {
+                slots.append(open)
+                current = nil
+            }
             let frame = Double(budget.frameWords) / ChapterBudget.Pace.wordsPerMinute
             var pending: (from: String, minutes: Double)?
             for (stage, step) in zip(chapter.stages, budget.steps) {

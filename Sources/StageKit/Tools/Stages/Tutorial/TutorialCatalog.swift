@@ -16,6 +16,10 @@ public struct TutorialCatalog {
             files["Resources/track-\(index + 1).svg"] =
                 picture ?? Data(Self.trackImage(number: index + 1).utf8)
         }
+        if let guide = TutorialGuide.article(workbook) {
+            add("\(TutorialGuide.name).tutorial", guide)
+            files["Resources/guide.svg"] = Data(Self.banner(title: "Guide", color: "#2a6f4e").utf8)
+        }
         for chapter in workbook.chapters {
             let tutorial = TutorialChapter(chapter: chapter, workbook: workbook)
             add("\(chapter.module).tutorial", tutorial.text)
@@ -68,19 +72,24 @@ public struct TutorialCatalog {
             lines += track.chapters.map { "        @TutorialReference(tutorial: \"doc:\($0.module)\")" }
             lines.append("    }")
         }
+        if TutorialGuide.article(workbook) != nil { lines += TutorialGuide.tableOfContentsChapter }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A plain banner for a track's chapter card: DocC asks each chapter of the book for an image.
     static func trackImage(number: Int) -> String {
-        let letter = String(UnicodeScalar(UInt8(65 + (number - 1) % 26)))
-        return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
-            <rect width="480" height="270" fill="#1d3557"/>
-            <text x="240" y="160" font-family="sans-serif" font-size="64" fill="#f1faee" text-anchor="middle">Track \(letter)</text>
-            </svg>
+        banner(title: "Track " + String(UnicodeScalar(UInt8(65 + (number - 1) % 26))), color: "#1d3557")
+    }
 
-            """
+    /// A card's banner: `title` on a plain ground.
+    static func banner(title: String, color: String) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
+        <rect width="480" height="270" fill="\(color)"/>
+        <text x="240" y="160" font-family="sans-serif" font-size="64" fill="#f1faee" text-anchor="middle">\(title)</text>
+        </svg>
+
+        """
     }
 }
