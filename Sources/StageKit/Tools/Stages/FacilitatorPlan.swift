@@ -27,6 +27,10 @@ enum FacilitatorPlan {
                     + " to read, \(budget.typedLines) lines to type: about \(budget.minutes) minutes by the estimate."
                     + " Its text: [Chapters/\(chapter.folderName)/README.md](Chapters/\(chapter.folderName)/README.md).",
             ]
+            if let ending = chapter.ending {
+                out += ["", "Its objectives, the key points its ending asks about:", ""]
+                out += ending.keyPoints.map { "- \($0)" }
+            }
             if !chapter.mistakes.isEmpty {
                 out += ["", "Mistakes the room will make here, and what to say:", ""]
                 for mistake in chapter.mistakes {
