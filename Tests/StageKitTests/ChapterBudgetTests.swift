@@ -65,11 +65,24 @@ struct ChapterBudgetTests {
                 "\(WorkbookFixture.stagesPath)/\(String(format: "%02d", number))-step/Sources/Chapter01Demo/Step\(number).swift",
                 "// \(number)\n")
         }
+        // An introduction of 23,000 words: past 6,000 words, and past 150 minutes on its own.
+        try fixture.write(
+            "Chapters/01-demo/chapter.md",
+            "---\ntitle: Demo\nmodule: Chapter01Demo\n---\n"
+                + Array(repeating: "word", count: 23_000).joined(separator: " ") + "\n")
         let workbook = try fixture.load()
 
         let problems = try Walk.chainProblems(of: workbook.chapters, in: workbook).map(\.description)
 
         #expect(problems.contains("chapter 1: it has 26 steps; a slot holds 25"))
+        #expect(
+            problems.contains {
+                $0.hasPrefix("chapter 1: it has 23") && $0.hasSuffix("words to read; a slot holds 6000")
+            })
+        #expect(
+            problems.contains {
+                $0.hasPrefix("chapter 1: it takes about") && $0.hasSuffix("a slot holds 150")
+            })
         #expect(
             problems.contains(
                 "1.3: its text has 300 words; a step has at most 250 (400 for a step with a concept: line)"))

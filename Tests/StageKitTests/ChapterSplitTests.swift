@@ -117,4 +117,69 @@ struct ChapterSplitTests {
             numbering.rewrite("Chapter05AsyncViewModel", cutModuleMeansNewChapter: false)
                 == "Chapter05AsyncViewModel")
     }
+
+    @Test("the second half takes its milestones, renumbered, its mistakes, the ending and the depth")
+    func theSecondHalfTakesWhatIsItsOwn() throws {
+        let fixture = try fixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "Chapters/02-more/chapter.md",
+            "---\ntitle: More\nmodule: Chapter02More\ncontinues: 1\ndepth: deep dive\n---\nMore.\n")
+        try fixture.write(
+            "Chapters/02-more/stages/03-step/stage.md",
+            stageHeader("kind: refactor", "title: Step 3", "milestone: 2.2", text: "The end of M2.2."))
+        try fixture.write(
+            "Chapters/02-more/stages/03-step/Tests/Chapter02MoreTests/MoreTests.swift",
+            "import Testing\n\n@Suite(\"Milestone 2.2: more\") struct Milestone2_2 {}\n")
+        try fixture.write(
+            "Chapters/02-more/mistakes/01-three.md",
+            """
+            ---
+            step: 2.3
+            title: Three spelled out
+            file: Sources/Chapter02More/Step3.swift
+            replace: // 3
+            with: // three
+            shows: three
+            ---
+            Why a learner writes it.
+            """)
+        try fixture.write(
+            "Chapters/02-more/ending.md",
+            "---\nkey-point: K.\nquestion: Q?\nright: R.\nwrong: W.\nwhy: Y.\n---\nA challenge.\n")
+
+        let (status, printed) = split(fixture, "2.1", "--title", "Even more")
+
+        #expect(printed.contains { $0.contains("Write its chapter.md introduction") }, "\(printed)")
+        let workbook = try fixture.load()
+        let new = try #require(workbook.chapter(3))
+        #expect(new.isDeepDive)
+        #expect(new.stage(2)?.milestone == "3.1")
+        #expect(new.stage(2)?.text.contains("The end of M3.1.") == true)
+        #expect(new.mistakes.map(\.step) == ["3.2"])
+        #expect(new.mistakes.first?.edits.first?.file == "Sources/Chapter03EvenMore/Step3.swift")
+        #expect(new.ending != nil && workbook.chapter(2)?.ending == nil)
+        #expect(
+            try fixture.read(
+                "Chapters/03-even-more/stages/02-step/Tests/Chapter03EvenMoreTests/MoreTests.swift"
+            )
+            .contains("@Suite(\"Milestone 3.1: more\") struct Milestone3_1"))
+        #expect(status == 0, "\(printed)")
+    }
+
+    @Test("a split whose new folder is taken is refused before anything is written")
+    func aTakenFolderIsRefused() throws {
+        let fixture = try fixture()
+        defer { fixture.delete() }
+        try fixture.write("Sources/Chapter03EvenMore/Left.swift", "// an author's file\n")
+        let before = try FileTree.read(from: fixture.root)
+
+        let (status, printed) = split(fixture, "2.1", "--title", "Even more")
+
+        #expect(status == 2)
+        #expect(
+            printed.contains { $0.contains("Sources/Chapter03EvenMore is in the way of the split") },
+            "\(printed)")
+        #expect(try FileTree.read(from: fixture.root) == before)
+    }
 }

@@ -76,4 +76,48 @@ struct FacilitatorPlanTests {
                 $0.hasPrefix("The slots follow the core chapters. The deep dives, chapter 2 (about")
             })
     }
+
+    @Test(
+        "A slot of an hour or more ends with its chapter when the next does not fit whole, naming where the next begins"
+    )
+    func aFullEnoughSlotEndsWithItsChapter() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.addContinuingChapter(steps: 2)
+        // 12,000 words of introduction each: chapter 1 alone is past an hour, and the two past a slot.
+        let words = Array(repeating: "word", count: 12_000).joined(separator: " ")
+        try fixture.write(
+            "Chapters/01-demo/chapter.md", "---\ntitle: Demo\nmodule: Chapter01Demo\n---\n\(words)\n")
+        try fixture.write(
+            "Chapters/02-more/chapter.md",
+            "---\ntitle: More\nmodule: Chapter02More\ncontinues: 1\n---\n\(words)\n")
+
+        let slots = FacilitatorPlan.slots(of: try fixture.load())
+
+        #expect(slots.map(\.to) == ["1.2", "2.2"])
+        #expect(slots.first?.next == "2.1")
+    }
+
+    @Test("The plan gives a chapter's objectives, the key points of its ending")
+    func thePlanGivesObjectives() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "Chapters/01-demo/ending.md",
+            """
+            ---
+            key-point: A greeting names who it greets.
+            question: Whom does the greeting name?
+            right: The one it greets.
+            wrong: Nobody.
+            why: It is given the name.
+            ---
+            Greet in two languages.
+            """)
+
+        let lines = FacilitatorPlan.lines(try fixture.load())
+
+        #expect(lines.contains("Its objectives, the key points its ending asks about:"))
+        #expect(lines.contains("- A greeting names who it greets."))
+    }
 }

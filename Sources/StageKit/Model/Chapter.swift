@@ -48,8 +48,8 @@ public struct Chapter: Equatable, Sendable {
     /// "core" or "deep dive", as the chapter table and the guide say it.
     public var depthName: String { isDeepDive ? "deep dive" : "core" }
 
-    /// What a learner who may skip a deep dive reads: where to go on instead (`next`, the chapter
-    /// after it, if any).
+    /// What a learner who may skip a deep dive reads: where to go on instead (`next`, the first core
+    /// chapter after it, if any).
     public func deepDiveNote(next: Chapter?) -> String? {
         guard isDeepDive else { return nil }
         let skip =

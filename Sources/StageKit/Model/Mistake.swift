@@ -4,7 +4,7 @@ import Foundation
 /// check refuse it: a file of `Chapters/<chapter>/mistakes/`, like `03-failed-load-left-loaded.md`.
 ///
 ///     ---
-///     step: 5.15
+///     step: 5.14
 ///     title: A failed load ends loaded with no dogs
 ///     file: Sources/Chapter05AsyncViewModel/DogsViewModel.swift
 ///     replace: status = .idle

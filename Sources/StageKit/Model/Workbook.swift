@@ -110,6 +110,11 @@ public struct Workbook: Sendable {
         return tree(after: chapter.stages[index - 1], in: chapter)
     }
 
+    /// The first chapter after `chapter` that is not a deep dive: where a learner who skips goes on.
+    public func nextCoreChapter(after chapter: Chapter) -> Chapter? {
+        chapters.first { $0.number > chapter.number && !$0.isDeepDive }
+    }
+
     public func finalTree(of chapter: Chapter) -> FileTree {
         trees(of: chapter).last ?? startTree(of: chapter)
     }

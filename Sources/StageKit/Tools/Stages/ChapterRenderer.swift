@@ -10,7 +10,9 @@ public enum ChapterRenderer {
             "# Chapter \(chapter.number): \(chapter.title)",
             "",
         ]
-        if let note = chapter.deepDiveNote(next: workbook.chapter(chapter.number + 1)) { out += [note, ""] }
+        if let note = chapter.deepDiveNote(next: workbook.nextCoreChapter(after: chapter)) {
+            out += [note, ""]
+        }
         out += [chapter.intro, ""]
         if let diagram = workbook.stackDiagramChapter(of: chapter) {
             out += [

@@ -6,7 +6,7 @@ import Foundation
 /// written by hand around it.
 enum FacilitatorPlan {
     /// The minutes of work a workshop slot holds (a slot is two to three hours, breaks included).
-    static let slotMinutes = 150.0
+    static let slotMinutes = Double(ChapterBudget.Limits.minutes)
 
     static let section = GeneratedSection(
         path: "FACILITATOR.md", what: "its plan of the chapters",
@@ -83,9 +83,10 @@ enum FacilitatorPlan {
         var current: Slot?
         for chapter in workbook.chapters where !chapter.isDeepDive {
             let budget = ChapterBudget(chapter, of: workbook)
-            if let open = current, open.minutes >= fullEnough,
+            if var open = current, open.minutes >= fullEnough,
                 open.minutes + Double(budget.minutes) > slotMinutes
             {
+                open.next = chapter.stages.first?.id
                 slots.append(open)
                 current = nil
             }

@@ -72,8 +72,10 @@ extension StagesTool {
             print(
                 "chapter \(chapter.number) now ends at step \(name); the steps after it are in \(folder.path)."
             )
-            print("Write its chapter.md introduction, and a recap.md for chapter \(chapter.number).")
-            if !leftovers.isEmpty { print("These lines name a step by its old number; read each:") }
+            print(
+                "Write its chapter.md introduction, and a recap.md and an ending.md for chapter"
+                    + " \(chapter.number) (its own went with the steps).")
+            if !leftovers.isEmpty { print("Read each of these, which the split could not decide:") }
             for line in leftovers { print("  \(line)") }
         default:
             return 2

@@ -28,11 +28,23 @@ struct ChapterSplit {
             throw .usage(
                 "step \(chapter.number).\(step) is red: a chapter ends on a passing step, so cut after one")
         }
-        guard !slug.isEmpty else { throw .usage("the title '\(title)' gives no folder name: use letters") }
+        guard !slug.isEmpty,
+            !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw .usage("the title '\(title)' gives no folder name: use letters, on one line") }
+        // The chapter's own milestones ("5.13"), not those of a chapter it continues ("4.2").
         let milestones = { (stages: ArraySlice<Stage>) in
-            stages.compactMap { $0.milestone?.split(separator: ".").last.flatMap { Int($0) } }
+            stages.compactMap { stage -> Int? in
+                guard let parts = stage.milestone?.split(separator: "."), parts.count == 2,
+                    Int(parts[0]) == chapter.number
+                else { return nil }
+                return Int(parts[1])
+            }
         }
         let before = milestones(chapter.stages[..<step])
+        // The milestones past the first half's are the new chapter's, numbered from 1 in order.
+        let highest = before.max() ?? 0
+        let threshold = max(
+            highest, (milestones(chapter.stages[step...]).filter { $0 > highest }.min() ?? 1) - 1)
         var moved: [String: String] = [:]
         for later in workbook.chapters where later.number > chapter.number {
             let prefix = String(format: "Chapter%02d", later.number)
@@ -41,14 +53,15 @@ struct ChapterSplit {
                     "chapter \(later.number)'s module \(later.module) does not start with \(prefix), so it"
                         + " cannot be renumbered")
             }
-            moved[later.module] = String(format: "Chapter%02d", later.number + 1) + later.module.dropFirst(9)
+            moved[later.module] =
+                String(format: "Chapter%02d", later.number + 1) + later.module.dropFirst(prefix.count)
         }
         let newModule = String(format: "Chapter%02d", chapter.number + 1) + Self.typeName(title)
         guard !workbook.chapters.contains(where: { $0.module == newModule }) else {
             throw .usage("a chapter already has the module \(newModule): choose another title")
         }
         return SplitNumbering(
-            chapter: chapter.number, step: step, milestone: before.max() ?? 0, movedModules: moved,
+            chapter: chapter.number, step: step, milestone: threshold, movedModules: moved,
             cutModule: chapter.module, newModule: newModule, chapterCount: workbook.chapters.count)
     }
 
@@ -56,9 +69,23 @@ struct ChapterSplit {
     /// cut by its old number, for the author to read.
     func run() throws(StageKitError) -> (folder: URL, leftovers: [String]) {
         let numbering = try numbering()
+        let newFolder = root.appendingPathComponent(
+            "Chapters/" + String(format: "%02d-%@", chapter.number + 1, slug))
+        try preflight(numbering, newFolder: newFolder)
+        do {
+            return try cut(numbering, into: newFolder)
+        } catch {
+            throw .usage(
+                "the split stopped halfway (\(error)); in the workbook's folder, `git checkout -- . && git clean"
+                    + " -fd Chapters Sources Tests` undoes it")
+        }
+    }
+
+    private func cut(_ numbering: SplitNumbering, into newFolder: URL) throws(StageKitError) -> (
+        folder: URL, leftovers: [String]
+    ) {
         let chapters = root.appendingPathComponent("Chapters")
         let cutFolder = chapters.appendingPathComponent(chapter.folderName)
-        let newFolder = chapters.appendingPathComponent(String(format: "%02d-%@", chapter.number + 1, slug))
         let laterStages = chapter.stages.filter { $0.number > step }
         let laterMistakes = chapter.mistakes.filter {
             Int($0.step.split(separator: ".").last ?? "") ?? 0 > step
@@ -78,7 +105,16 @@ struct ChapterSplit {
             let firstHalf =
                 (path.hasPrefix(kept) && !leaving.contains { path.hasPrefix($0) })
                 || path.hasPrefix(chapter.sourcesPath + "/") || path.hasPrefix(chapter.testsPath + "/")
-            var rewritten = numbering.rewrite(text, cutModuleMeansNewChapter: !firstHalf)
+            // Outside the chapters, prose that names the cut module may mean either half: the author says.
+            let isProse = path.hasSuffix(".md") && !path.hasPrefix("Chapters/")
+            var rewritten = numbering.rewrite(text, cutModuleMeansNewChapter: !firstHalf && !isProse)
+            if isProse, rewritten.contains(chapter.module) {
+                leftovers.append(
+                    "\(path): names \(chapter.module), which may now mean \(numbering.newModule)")
+            }
+            if path.hasSuffix(".dot"), rewritten != text {
+                leftovers.append("\(path): changed; run Scripts/render-diagrams to draw it again")
+            }
             if path == "Package.swift" { rewritten = Self.listingBoth(numbering, in: rewritten) }
             if rewritten != text { try Self.replace(url, with: rewritten) }
             if path.hasPrefix("Chapters/"), path.hasSuffix(".md"), !path.hasSuffix("README.md") {
@@ -117,6 +153,43 @@ struct ChapterSplit {
         return (newFolder, leftovers)
     }
 
+    /// Everything that would stop the cut halfway, checked before anything is written: every folder a
+    /// chapter moves to is free, and Package.swift lists the cut chapter's module where the new one goes.
+    private func preflight(_ numbering: SplitNumbering, newFolder: URL) throws(StageKitError) {
+        var destinations = [
+            newFolder.path, root.appendingPathComponent("Sources/\(numbering.newModule)").path,
+        ]
+        for later in workbook.chapters where later.number > chapter.number {
+            let module = numbering.movedModules[later.module] ?? later.module
+            destinations.append(
+                root.appendingPathComponent(
+                    "Chapters/" + String(format: "%02d-%@", later.number + 1, later.slug)
+                ).path)
+            destinations += ["Sources/\(module)", "Tests/\(module)Tests"].map {
+                root.appendingPathComponent($0).path
+            }
+        }
+        // A chapter moves into the folder of the one after it only after that one has moved on.
+        let leaving = Set(
+            workbook.chapters.filter { $0.number > chapter.number }.flatMap { later in
+                [
+                    root.appendingPathComponent("Chapters/\(later.folderName)").path,
+                    root.appendingPathComponent(later.sourcesPath).path,
+                    root.appendingPathComponent(later.testsPath).path,
+                ]
+            })
+        for path in destinations where !leaving.contains(path) && fileManager.fileExists(atPath: path) {
+            throw .usage("\(path) is in the way of the split: move it, and nothing was changed")
+        }
+        let manifest =
+            (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        guard manifest.contains("(\"\(chapter.module)\",") else {
+            throw .usage(
+                "Package.swift does not list (\"\(chapter.module)\", …) in its chapters, so the new chapter"
+                    + " cannot be listed after it: nothing was changed")
+        }
+    }
+
     /// Writes a file's new text, keeping its permissions (a script stays executable).
     static func replace(_ url: URL, with text: String) throws(StageKitError) {
         let permissions = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions]
@@ -131,6 +204,7 @@ struct ChapterSplit {
         var lines = ["---", "title: \(title)", "module: \(numbering.newModule)"]
         if let track = chapter.track { lines.append("track: \(track)") }
         lines.append("continues: \(chapter.number)")
+        if chapter.isDeepDive { lines.append("depth: deep dive") }
         lines += chapter.testResources.map { "test-resources: \($0)" }
         lines += [
             "---",
@@ -155,7 +229,11 @@ struct ChapterSplit {
                     return false  // the tools' own code and tests are no text of the workbook
                 }
                 guard Self.isText(path) else { return false }
-                return top == "Chapters"
+                let isChapterFolder =
+                    path.split(separator: "/").dropFirst().first.map {
+                        workbook.chapters.map(\.folderName).contains(String($0))
+                    } ?? false
+                return (top == "Chapters" && isChapterFolder)
                     || modules.contains {
                         tree.files[path].flatMap { String(data: $0, encoding: .utf8) }?.contains($0) == true
                     }

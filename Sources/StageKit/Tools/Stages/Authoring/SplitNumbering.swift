@@ -4,7 +4,8 @@ import Foundation
 /// chapters move up one, the steps after the cut become the new chapter's (numbered from 1), and so do
 /// the milestones after the cut's. `stages split` rewrites every text of the workbook with it.
 struct SplitNumbering: Equatable {
-    /// The chapter cut, and the last step (and milestone) that stays in it.
+    /// The chapter cut, the last step that stays in it, and the last of its milestones that stays (the
+    /// ones past it are the new chapter's, numbered from 1).
     let chapter: Int
     let step: Int
     let milestone: Int
@@ -70,10 +71,12 @@ struct SplitNumbering: Equatable {
         return result
     }
 
-    /// "chapter 6", "Chapters 5 and 6", "--chapter 6", "workbook start 6", each number renumbered.
+    /// "chapter 6", "Chapters 5 and 6", "chapters 5, 6 and 7", "--chapter 6", "workbook start 6", each
+    /// number renumbered; a comma goes on a list only when "and", "or", "to" or "–" ends it, so that
+    /// "In chapter 4, 6 tests fail" keeps its 6.
     static func replacingChapterNames(in text: String, _ renumber: (Int) -> Int) -> String {
-        let list = #"(\d+)((?:(?:, | and | or | to |–)\d+)*)\b"#
-        return replacing(#"\b(?:[Cc]hapters?|--chapter|start) "# + list, in: text) { _, whole in
+        let list = #"\d+(?:(?:, \d+)*(?: and | or | to |–)\d+)?\b"#
+        return replacing(#"\b(?:[Cc]hapters?|--chapter|workbook start) "# + list, in: text) { _, whole in
             replacing(#"\d+"#, in: whole) { _, number in "\(renumber(Int(number) ?? 0))" }
         }
     }

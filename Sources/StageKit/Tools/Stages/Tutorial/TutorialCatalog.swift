@@ -9,14 +9,15 @@ public struct TutorialCatalog {
     public var files: [String: Data] = [:]
 
     public init(_ workbook: Workbook) {
-        add("Workbook.tutorial", Self.tableOfContents(workbook))
+        let guide = TutorialGuide.article(workbook)
+        add("Workbook.tutorial", Self.tableOfContents(workbook, withGuide: guide != nil))
         for (index, track) in Self.tracks(of: workbook).enumerated() {
             // The track's picture of its stack, or a plain banner where it has none.
             let picture = track.chapters.first.flatMap(workbook.stackDiagramChapter)?.stackDiagram
             files["Resources/track-\(index + 1).svg"] =
                 picture ?? Data(Self.trackImage(number: index + 1).utf8)
         }
-        if let guide = TutorialGuide.article(workbook) {
+        if let guide {
             add("\(TutorialGuide.name).tutorial", guide)
             files["Resources/guide.svg"] = Data(Self.banner(title: "Guide", color: "#2a6f4e").utf8)
         }
@@ -49,7 +50,7 @@ public struct TutorialCatalog {
         return tracks
     }
 
-    static func tableOfContents(_ workbook: Workbook) -> String {
+    static func tableOfContents(_ workbook: Workbook, withGuide: Bool) -> String {
         var lines = [
             "@Tutorials(name: \"Test-driving networking code in Swift\") {",
             "    @Intro(title: \"Test-driving networking code in Swift\") {",
@@ -72,7 +73,7 @@ public struct TutorialCatalog {
             lines += track.chapters.map { "        @TutorialReference(tutorial: \"doc:\($0.module)\")" }
             lines.append("    }")
         }
-        if TutorialGuide.article(workbook) != nil { lines += TutorialGuide.tableOfContentsChapter }
+        if withGuide { lines += TutorialGuide.tableOfContentsChapter }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -19,7 +19,7 @@ struct TutorialChapter {
             "@Tutorial(time: \(ChapterBudget(chapter, of: workbook).minutes)) {",
             "    @Intro(title: \"Chapter \(chapter.number): \(Self.argument(chapter.title))\") {",
         ]
-        let note = chapter.deepDiveNote(next: workbook.chapter(chapter.number + 1))
+        let note = chapter.deepDiveNote(next: workbook.nextCoreChapter(after: chapter))
         lines += Self.indented((note.map { $0 + "\n\n" } ?? "") + chapter.intro, by: 8)
         lines.append("    }")
         var used: Set<String> = []

@@ -18,7 +18,11 @@ enum TutorialGuide {
         var lines = text.components(separatedBy: "\n")
         let title = lines.first.map { String($0.drop { $0 == "#" || $0 == " " }) } ?? "A facilitator's guide"
         lines = Array(lines.dropFirst()).filter { !$0.hasPrefix("<!--") }
-        let minutes = max(1, ChapterBudget.words(in: lines.joined(separator: " ")) / 150)
+        let minutes = max(
+            1,
+            Int(
+                Double(ChapterBudget.words(in: lines.joined(separator: " ")))
+                    / ChapterBudget.Pace.wordsPerMinute))
         return
             (["@Article(time: \(minutes)) {", "    @Intro(title: \"\(TutorialChapter.argument(title))\") {"]
             + TutorialChapter.indented(
@@ -49,10 +53,12 @@ enum TutorialGuide {
             let label = whole.substring(with: match.range(at: 1))
             let target = whole.substring(with: match.range(at: 2))
             result += whole.substring(with: NSRange(location: last, length: match.range.location - last))
-            if target.hasPrefix("http://") || target.hasPrefix("https://") {
-                result += whole.substring(with: match.range)
+            if target.contains(":") {
+                result += whole.substring(with: match.range)  // a web address, or mail
+            } else if target.hasPrefix("#") {
+                result += label  // a heading of the guide itself, which the page shows anyway
             } else {
-                let path = target.split(separator: "#").first.map(String.init) ?? target
+                let path = String(target.prefix { $0 != "#" })
                 result += label.hasPrefix("`") || label == path ? label : "\(label) (`\(path)`)"
             }
             last = match.range.location + match.range.length

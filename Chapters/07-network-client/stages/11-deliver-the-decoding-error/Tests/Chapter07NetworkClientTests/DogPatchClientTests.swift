@@ -62,15 +62,17 @@ struct DogPatchClientTests {
             #expect(calls.first?.error == nil)
         }
 
-        @Test("A 200 answer that is not JSON completes with the decoder's error and no dogs")
-        func invalidJSONCompletesWithTheDecodersError() throws {
-            let calls = try result(of: {
-                $0.complete(data: DogPatchPayloads.notJSON, statusCode: 200, error: nil)
-            })
+        @Test(
+            "A failed answer completes with its error and no dogs",
+            arguments: [FailedAnswer.notJSON, .requestFailed])
+        func failedAnswerCompletesWithItsError(_ answer: FailedAnswer) throws {
+            let calls = try result(of: answer.finish)
 
             #expect(calls.count == 1)
             #expect(calls.first?.dogs == nil)
-            #expect(calls.first?.error is DecodingError)
+            #expect(
+                answer.isItsError(calls.first?.error),
+                "it completed with \(String(describing: calls.first?.error))")
         }
     }
 }
@@ -90,4 +92,23 @@ private func result(of finish: (MockURLSessionTask) -> Void) throws -> [DogsResu
     _ = sut.getDogs(completion: spy.complete)
     finish(try #require(session.tasks.first))
     return spy.calls
+}
+
+/// An answer that fails, and the error the client must pass on for it, as it came.
+struct FailedAnswer: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let finish: @Sendable (MockURLSessionTask) -> Void
+    let isItsError: @Sendable ((any Error)?) -> Bool
+
+    /// A 200 answer that is not JSON: the decoder's error.
+    static let notJSON = FailedAnswer(
+        testDescription: "a 200 answer that is not JSON",
+        finish: { $0.complete(data: DogPatchPayloads.notJSON, statusCode: 200, error: nil) },
+        isItsError: { $0 is DecodingError })
+
+    /// A request that fails: its own error.
+    static let requestFailed = FailedAnswer(
+        testDescription: "a failed request",
+        finish: { $0.complete(data: nil, statusCode: nil, error: URLError(.timedOut)) },
+        isItsError: { ($0 as? URLError)?.code == .timedOut })
 }
