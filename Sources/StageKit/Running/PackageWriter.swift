@@ -17,9 +17,22 @@ enum PackageWriter {
                 throw .writeFailed(
                     path: folder.appendingPathComponent(path).path, reason: error.localizedDescription)
             }
+            removeEmptyFolders(above: path, in: folder)
         }
         for (path, data) in tree.files where existing.files[path] != data {
             try write(data, to: folder.appendingPathComponent(path))
+        }
+    }
+
+    /// Removes the folders a removed file leaves empty, from its own up to `folder` (not included), so
+    /// that a package whose module was renamed keeps no empty folder of the old name.
+    private static func removeEmptyFolders(above path: String, in folder: URL) {
+        var parts = path.split(separator: "/").dropLast()
+        while !parts.isEmpty {
+            let url = folder.appendingPathComponent(parts.joined(separator: "/"))
+            // rmdir removes a folder only when it is empty: anything still in it keeps it.
+            guard rmdir(url.path) == 0 else { return }
+            parts = parts.dropLast()
         }
     }
 

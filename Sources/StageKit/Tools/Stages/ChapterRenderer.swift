@@ -128,7 +128,7 @@ public enum ChapterRenderer {
             let errors = all.filter(\.isRequired).count
             return errors == 1
                 ? "It does not compile, and the compiler says why:"
-                : "It does not compile, and the compiler says why, in these \(errors) ways:"
+                : "It does not compile, and the compiler says why: these \(errors) errors, among what it prints:"
         case .testFailure(let failures):
             let tests = failures.byTest.count
             return tests == 1
