@@ -67,7 +67,8 @@ struct FileTreeTests {
     }
 
     @Test(
-        "A sync that takes a module's last files away leaves no empty folder of it, and keeps other folders")
+        "A learner's sync that takes a module's last files away leaves no empty folder of it, and keeps others"
+    )
     func syncRemovesTheFoldersItEmpties() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "sync-\(UUID().uuidString)")
@@ -75,19 +76,20 @@ struct FileTreeTests {
         try PackageWriter.sync(
             FileTree([
                 "Sources/Old/A.swift": Data("a".utf8), "Tests/OldTests/Helpers/B.swift": Data("b".utf8),
-                "Tests/OldTests/C.swift": Data("c".utf8),
+                "Tests/OldTests/C.swift": Data("c".utf8), "Tests/NewTests/D.swift": Data("d".utf8),
             ]), into: folder)
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Learner/Notes"), withIntermediateDirectories: true)
 
         try PackageWriter.sync(
             FileTree(["Sources/New/A.swift": Data("a".utf8), "Tests/OldTests/C.swift": Data("c".utf8)]),
-            into: folder)
+            into: folder, removingEmptiedFoldersBut: ["Tests/NewTests"])
 
         let exists = { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
         #expect(!exists("Sources/Old"))
         #expect(!exists("Tests/OldTests/Helpers"))
         #expect(exists("Tests/OldTests/C.swift"))
         #expect(exists("Learner/Notes"), "a folder the sync never wrote is not its to remove")
+        #expect(exists("Tests/NewTests"), "a target's folder stays, empty, for SwiftPM")
     }
 }

@@ -5,7 +5,10 @@ enum PackageWriter {
     /// Makes `folder` hold exactly `tree` (besides hidden folders such as `.build`, and the paths
     /// `keeping` says to leave): writes the files whose content differs and removes the others, so
     /// unchanged files keep their dates.
-    static func sync(_ tree: FileTree, into folder: URL, keeping: (String) -> Bool = { _ in false })
+    static func sync(
+        _ tree: FileTree, into folder: URL, keeping: (String) -> Bool = { _ in false },
+        removingEmptiedFoldersBut needed: Set<String>? = nil
+    )
         throws(StageKitError)
     {
         let existing = try FileTree.read(from: folder)
@@ -17,7 +20,7 @@ enum PackageWriter {
                 throw .writeFailed(
                     path: folder.appendingPathComponent(path).path, reason: error.localizedDescription)
             }
-            removeEmptyFolders(above: path, in: folder)
+            if let needed { removeEmptyFolders(above: path, in: folder, but: needed) }
         }
         for (path, data) in tree.files where existing.files[path] != data {
             try write(data, to: folder.appendingPathComponent(path))
@@ -25,10 +28,11 @@ enum PackageWriter {
     }
 
     /// Removes the folders a removed file leaves empty, from its own up to `folder` (not included), so
-    /// that a package whose module was renamed keeps no empty folder of the old name.
-    private static func removeEmptyFolders(above path: String, in folder: URL) {
+    /// that a package whose module was renamed keeps no empty folder of the old name; a folder in
+    /// `needed` (a target's, which SwiftPM wants even empty) stays.
+    private static func removeEmptyFolders(above path: String, in folder: URL, but needed: Set<String>) {
         var parts = path.split(separator: "/").dropLast()
-        while !parts.isEmpty {
+        while !parts.isEmpty, !needed.contains(parts.joined(separator: "/")) {
             let url = folder.appendingPathComponent(parts.joined(separator: "/"))
             // rmdir removes a folder only when it is empty: anything still in it keeps it.
             guard rmdir(url.path) == 0 else { return }

@@ -56,7 +56,7 @@ struct LearnerWorkspace {
         // What editors keep beside the package (an Xcode project's user data, say) stays as it is.
         try PackageWriter.sync(
             StagePackage.files(for: chapter, tree: tree, workbookChecks: true), into: folder,
-            keeping: Self.isDisposable)
+            keeping: Self.isDisposable, removingEmptiedFoldersBut: [chapter.sourcesPath, chapter.testsPath])
         try PackageWriter.write(Data(StagePackage.gitignore.utf8), to: url(".gitignore"))
         for path in [chapter.sourcesPath, chapter.testsPath]
             + chapter.testResources.map({ "\(chapter.testsPath)/\($0)" })

@@ -56,12 +56,12 @@ enum StepReferences {
         return result + whole.substring(from: last)
     }
 
-    /// Every text of the workbook that may name steps: chapter introductions and recaps, stage texts,
-    /// mistakes.
+    /// Every text of the workbook that may name steps: chapter introductions, recaps and endings, stage
+    /// texts, mistakes.
     static func textFiles(of workbook: Workbook) -> [URL] {
         workbook.chapters.flatMap { chapter -> [URL] in
             let folder = workbook.root.appendingPathComponent("Chapters/\(chapter.folderName)")
-            return [folder.appendingPathComponent("chapter.md"), folder.appendingPathComponent("recap.md")]
+            return ["chapter.md", "recap.md", "ending.md"].map { folder.appendingPathComponent($0) }
                 + chapter.stages.map { folder.appendingPathComponent("stages/\($0.folderName)/stage.md") }
                 + chapter.mistakes.map { workbook.root.appendingPathComponent($0.path) }
         }.filter { FileManager.default.fileExists(atPath: $0.path) }
