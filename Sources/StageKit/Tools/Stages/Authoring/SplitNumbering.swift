@@ -85,19 +85,8 @@ struct SplitNumbering: Equatable {
     static func replacing(_ pattern: String, in text: String, _ replacement: ([Int], String) -> String)
         -> String
     {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
-        let whole = text as NSString
-        var result = ""
-        var last = 0
-        for match in expression.matches(in: text, range: NSRange(location: 0, length: whole.length)) {
-            result += whole.substring(with: NSRange(location: last, length: match.range.location - last))
-            let groups = (1..<match.numberOfRanges).compactMap { index -> Int? in
-                let range = match.range(at: index)
-                return range.location == NSNotFound ? nil : Int(whole.substring(with: range))
-            }
-            result += replacement(groups, whole.substring(with: match.range))
-            last = match.range.location + match.range.length
+        text.replacingMatches(of: pattern) { groups, whole in
+            replacement(groups.compactMap { Int($0) }, whole)
         }
-        return result + whole.substring(from: last)
     }
 }

@@ -4,12 +4,8 @@ import Foundation
 /// "step: 5.14". Milestones are
 /// written "M5.11" and are not steps; numbers that no "step" names (Swift 6.0) are left alone.
 enum StepReferences {
-    /// Made at each use: a shared `NSRegularExpression` is a static of a type whose Sendable
-    /// conformance differs between platforms (PORTABILITY.md).
-    private static var pattern: NSRegularExpression? {
-        try? NSRegularExpression(pattern: #"\b[Ss]teps?:? (\d+\.\d+(?:(?:, | and | or | to |–)\d+\.\d+)*)"#)
-    }
-    private static var step: NSRegularExpression? { try? NSRegularExpression(pattern: #"(\d+)\.(\d+)"#) }
+    /// "step 5.21", "steps 3.4 and 3.5": the word, then the list of steps (its group).
+    private static let pattern = #"\b[Ss]teps?:? (\d+\.\d+(?:(?:, | and | or | to |–)\d+\.\d+)*)"#
 
     /// Each step a text names, as (chapter, step).
     static func steps(in text: String) -> [(chapter: Int, step: Int)] {
@@ -30,30 +26,14 @@ enum StepReferences {
     /// The text with each step it names moved by `move` (given the chapter and step), which may give
     /// it another chapter too.
     static func rewriteSteps(_ text: String, _ move: (Int, Int) -> (chapter: Int, step: Int)) -> String {
-        guard let pattern, let step else { return text }
-        let whole = text as NSString
-        var result = ""
-        var last = 0
-        for match in pattern.matches(in: text, range: NSRange(location: 0, length: whole.length)) {
-            let list = match.range(at: 1)
-            result += whole.substring(with: NSRange(location: last, length: list.location - last))
-            let listText = whole.substring(with: list) as NSString
-            var inner = 0
-            for number in step.matches(
-                in: listText as String, range: NSRange(location: 0, length: listText.length))
-            {
-                result += listText.substring(
-                    with: NSRange(location: inner, length: number.range.location - inner))
-                let chapter = Int(listText.substring(with: number.range(at: 1))) ?? 0
-                let stage = Int(listText.substring(with: number.range(at: 2))) ?? 0
-                let moved = move(chapter, stage)
-                result += "\(moved.chapter).\(moved.step)"
-                inner = number.range.location + number.range.length
-            }
-            result += listText.substring(from: inner)
-            last = list.location + list.length
+        text.replacingMatches(of: pattern) { groups, whole in
+            let list = groups[0]
+            return String(whole.dropLast(list.count))
+                + list.replacingMatches(of: #"(\d+)\.(\d+)"#) { numbers, _ in
+                    let moved = move(Int(numbers[0]) ?? 0, Int(numbers[1]) ?? 0)
+                    return "\(moved.chapter).\(moved.step)"
+                }
         }
-        return result + whole.substring(from: last)
     }
 
     /// Every text of the workbook that may name steps: chapter introductions, recaps and endings, stage

@@ -45,24 +45,12 @@ enum TutorialGuide {
     /// `[text](target)` as `text` (`target`) when the target is a file of the repository, not a web
     /// address: the site holds the chapters' pages, not the repository's files.
     static func unlinked(_ text: String) -> String {
-        guard let link = try? NSRegularExpression(pattern: #"\[([^\]]+)\]\(([^)\s]+)\)"#) else { return text }
-        let whole = text as NSString
-        var result = ""
-        var last = 0
-        for match in link.matches(in: text, range: NSRange(location: 0, length: whole.length)) {
-            let label = whole.substring(with: match.range(at: 1))
-            let target = whole.substring(with: match.range(at: 2))
-            result += whole.substring(with: NSRange(location: last, length: match.range.location - last))
-            if target.contains(":") {
-                result += whole.substring(with: match.range)  // a web address, or mail
-            } else if target.hasPrefix("#") {
-                result += label  // a heading of the guide itself, which the page shows anyway
-            } else {
-                let path = String(target.prefix { $0 != "#" })
-                result += label.hasPrefix("`") || label == path ? label : "\(label) (`\(path)`)"
-            }
-            last = match.range.location + match.range.length
+        text.replacingMatches(of: #"\[([^\]]+)\]\(([^)\s]+)\)"#) { groups, whole in
+            let (label, target) = (groups[0], groups[1])
+            if target.contains(":") { return whole }  // a web address, or mail
+            if target.hasPrefix("#") { return label }  // a heading of the guide itself, which the page shows
+            let path = String(target.prefix { $0 != "#" })
+            return label.hasPrefix("`") || label == path ? label : "\(label) (`\(path)`)"
         }
-        return result + whole.substring(from: last)
     }
 }
