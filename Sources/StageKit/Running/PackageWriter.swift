@@ -41,13 +41,30 @@ enum PackageWriter {
     }
 
     /// Writes a file whole or not at all: into a temporary file beside it, then renamed over it.
+    /// A file written over keeps its permissions (a script stays executable).
     static func write(_ data: Data, to url: URL) throws(StageKitError) {
+        let fileManager = FileManager.default
+        let permissions = (try? fileManager.attributesOfItem(atPath: url.path))?[.posixPermissions]
         do {
-            try FileManager.default.createDirectory(
+            try fileManager.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
+            if let permissions {
+                try fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+            }
         } catch {
             throw .writeFailed(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Moves a file or a folder, making the folder it goes into.
+    static func move(_ source: URL, to destination: URL) throws(StageKitError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: source, to: destination)
+        } catch {
+            throw .writeFailed(path: destination.path, reason: error.localizedDescription)
         }
     }
 }

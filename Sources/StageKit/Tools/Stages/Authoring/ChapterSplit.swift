@@ -13,8 +13,8 @@ struct ChapterSplit {
     let step: Int
     let title: String
 
-    private var root: URL { workbook.root }
-    private var fileManager: FileManager { .default }
+    var root: URL { workbook.root }
+    var fileManager: FileManager { .default }
 
     var slug: String { StageFolder.slug(title) }
 
@@ -116,7 +116,7 @@ struct ChapterSplit {
                 leftovers.append("\(path): changed; run Scripts/render-diagrams to draw it again")
             }
             if path == "Package.swift" { rewritten = Self.listingBoth(numbering, in: rewritten) }
-            if rewritten != text { try Self.replace(url, with: rewritten) }
+            if rewritten != text { try PackageWriter.write(Data(rewritten.utf8), to: url) }
             if path.hasPrefix("Chapters/"), path.hasSuffix(".md"), !path.hasSuffix("README.md") {
                 leftovers += Self.oldMentions(in: rewritten, numbering).map { "\(path): \($0)" }
             }
@@ -190,15 +190,6 @@ struct ChapterSplit {
         }
     }
 
-    /// Writes a file's new text, keeping its permissions (a script stays executable).
-    static func replace(_ url: URL, with text: String) throws(StageKitError) {
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions]
-        try PackageWriter.write(Data(text.utf8), to: url)
-        if let permissions {
-            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
-        }
-    }
-
     /// The new chapter's `chapter.md`: its header, and an introduction for the author to write.
     private func header(_ numbering: SplitNumbering) -> String {
         var lines = ["---", "title: \(title)", "module: \(numbering.newModule)"]
@@ -212,34 +203,6 @@ struct ChapterSplit {
                 + " Say what it builds, and why it is a chapter of its own.", "",
         ]
         return lines.joined(separator: "\n")
-    }
-
-    /// Every file whose text may name a chapter, a step, a milestone or a module: the chapters, the
-    /// chapters' code and tests, the top-level pages and scripts, and any other code that names a
-    /// chapter's module (a demo). Paths as they are before the cut.
-    private func textFiles() throws(StageKitError) -> [String] {
-        let modules = workbook.chapters.flatMap { [$0.module, $0.testModule] }
-        var paths = ["Package.swift", "README.md", "FACILITATOR.md", ".ci/run"].filter {
-            fileManager.fileExists(atPath: root.appendingPathComponent($0).path)
-        }
-        for top in ["Chapters", "Sources", "Tests", "Scripts"] {
-            let tree = try FileTree.read(from: root.appendingPathComponent(top), under: top + "/")
-            paths += tree.paths.filter { path in
-                guard !path.hasPrefix("Sources/StageKit/"), !path.hasPrefix("Tests/StageKitTests/") else {
-                    return false  // the tools' own code and tests are no text of the workbook
-                }
-                guard Self.isText(path) else { return false }
-                let isChapterFolder =
-                    path.split(separator: "/").dropFirst().first.map {
-                        workbook.chapters.map(\.folderName).contains(String($0))
-                    } ?? false
-                return (top == "Chapters" && isChapterFolder)
-                    || modules.contains {
-                        tree.files[path].flatMap { String(data: $0, encoding: .utf8) }?.contains($0) == true
-                    }
-            }
-        }
-        return paths
     }
 
     /// Renames the module's folders in the stages and the start of a chapter folder.
@@ -260,54 +223,9 @@ struct ChapterSplit {
         }
     }
 
+    /// Moves what is there; a chapter without a folder of its own (no tests yet, say) has none to move.
     private func move(_ source: URL, to destination: URL) throws(StageKitError) {
         guard fileManager.fileExists(atPath: source.path) else { return }
-        do {
-            try fileManager.createDirectory(
-                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try fileManager.moveItem(at: source, to: destination)
-        } catch {
-            throw .writeFailed(path: destination.path, reason: error.localizedDescription)
-        }
-    }
-
-    /// Package.swift lists the new chapter's module after the cut one's: the rewrite made the cut
-    /// chapter's entry the new module's, so the cut one's goes back in before it.
-    static func listingBoth(_ numbering: SplitNumbering, in text: String) -> String {
-        var lines = text.components(separatedBy: "\n")
-        guard let index = lines.firstIndex(where: { $0.contains("(\"\(numbering.newModule)\",") }) else {
-            return text
-        }
-        lines.insert(
-            lines[index].replacingOccurrences(of: numbering.newModule, with: numbering.cutModule), at: index)
-        return lines.joined(separator: "\n")
-    }
-
-    /// Lines that still name a step of the cut chapter past the cut ("5.30" with no "step" before it).
-    static func oldMentions(in text: String, _ numbering: SplitNumbering) -> [String] {
-        text.components(separatedBy: "\n").filter { line in
-            var found = false
-            _ = SplitNumbering.replacing(#"(?<![\w.])(\d+)\.(\d+)\b"#, in: line) { groups, whole in
-                if groups.count == 2, groups[0] == numbering.chapter, groups[1] > numbering.step {
-                    found = true
-                }
-                return whole
-            }
-            return found
-        }.map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
-    /// Whether a file is one the split rewrites: writing, code and scripts, not a picture made from
-    /// its source (`stack.svg`) or a payload (`.json`).
-    static func isText(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: ".") else { return true }
-        return ["md", "swift", "dot", "sh", "py", "yml"].contains(String(name[name.index(after: dot)...]))
-    }
-
-    /// "Real answers and screens" → "RealAnswersAndScreens".
-    static func typeName(_ title: String) -> String {
-        title.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
-            .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        try PackageWriter.move(source, to: destination)
     }
 }

@@ -90,14 +90,8 @@ struct StageRenumbering {
     }
 
     private func move(_ name: String, to newName: String) throws(StageKitError) {
-        do {
-            try FileManager.default.moveItem(
-                at: stagesFolder.appendingPathComponent(name),
-                to: stagesFolder.appendingPathComponent(newName))
-        } catch {
-            throw .writeFailed(
-                path: stagesFolder.appendingPathComponent(name).path, reason: error.localizedDescription)
-        }
+        try PackageWriter.move(
+            stagesFolder.appendingPathComponent(name), to: stagesFolder.appendingPathComponent(newName))
     }
 
     /// Renumbers this chapter's steps in every text of the workbook that names them.
