@@ -1,21 +1,30 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// Main-actor isolation by default, and what Xcode's Approachable Concurrency turns on in Swift 6 mode.
+let appTarget: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
 /// The workbook's chapters, in order. Each is a library (a workshop can depend on one chapter) and a
 /// Swift Testing target named `<Chapter>Tests`, so `swift test --filter Chapter01` runs one chapter.
-/// `testResources` are folders of the test target that it reads as resources (real-shaped feeds).
-/// Each entry matches a chapter's `module:` and `test-resources:` lines in `Chapters/*/chapter.md`.
-let chapters: [(name: String, testResources: [Resource])] = [
-    ("Chapter01SkeletonResource", []),
-    ("Chapter02InjectedFetcher", []),
-    ("Chapter03ErrorEnum", []),
-    ("Chapter04NestedDecoding", [.copy("Fixtures")]),
-    ("Chapter05AsyncViewModel", []),
-    ("Chapter06RealAnswersAndScreens", []),
-    ("Chapter07NetworkClient", []),
-    ("Chapter08DogListings", []),
-    ("Chapter09ImageCache", []),
-    ("Chapter10ConcurrentImageCache", []),
+/// `testResources` are folders of the test target that it reads as resources (real-shaped feeds);
+/// `settings` are the library's Swift settings: `appTarget` for a chapter built as a new Xcode 26 app
+/// target is. Each entry matches a chapter's `module:`, `test-resources:` and `build:` lines in
+/// `Chapters/*/chapter.md`.
+let chapters: [(name: String, testResources: [Resource], settings: [SwiftSetting])] = [
+    ("Chapter01SkeletonResource", [], []),
+    ("Chapter02InjectedFetcher", [], []),
+    ("Chapter03ErrorEnum", [], []),
+    ("Chapter04NestedDecoding", [.copy("Fixtures")], []),
+    ("Chapter05AsyncViewModel", [], []),
+    ("Chapter06RealAnswersAndScreens", [], []),
+    ("Chapter07NetworkClient", [], []),
+    ("Chapter08DogListings", [], []),
+    ("Chapter09ImageCache", [], []),
+    ("Chapter10ConcurrentImageCache", [], []),
 ]
 
 let package = Package(
@@ -30,7 +39,7 @@ let package = Package(
     ],
     targets: chapters.flatMap { chapter -> [Target] in
         [
-            .target(name: chapter.name),
+            .target(name: chapter.name, swiftSettings: chapter.settings),
             .testTarget(
                 name: "\(chapter.name)Tests", dependencies: [.target(name: chapter.name)],
                 resources: chapter.testResources),

@@ -18,6 +18,7 @@ struct StagePackageTests {
             manifest.contains(".testTarget(name: \"Chapter01DemoTests\", dependencies: [\"Chapter01Demo\"]),")
         )
         #expect(!manifest.contains("resources"))
+        #expect(!manifest.contains("swiftSettings"))
     }
 
     @Test("A chapter's test resources are copied into its test target")
@@ -35,6 +36,40 @@ struct StagePackageTests {
             manifest.contains(
                 ".testTarget(name: \"Chapter01DemoTests\", dependencies: [\"Chapter01Demo\"], resources: [.copy(\"Fixtures\")]),"
             ))
+    }
+
+    @Test("An app target chapter's library, and not its tests, is built with an app's isolation defaults")
+    func appTargetSettings() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "Chapters/01-demo/chapter.md", "---\ntitle: Demo\nmodule: Chapter01Demo\nbuild: app target\n---\nText")
+        let chapter = try #require(try fixture.load().chapter(1))
+
+        let manifest = StagePackage.manifest(for: chapter, workbookChecks: true)
+
+        #expect(
+            manifest.contains(
+                ".target(name: \"Chapter01Demo\", swiftSettings: [.defaultIsolation(MainActor.self),"
+                    + " .enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),"
+                    + " .enableUpcomingFeature(\"InferIsolatedConformances\")]),"))
+        #expect(manifest.components(separatedBy: "swiftSettings").count == 2)
+    }
+
+    @Test("A build other than a library or an app target is rejected")
+    func badBuildIsRejected() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "Chapters/01-demo/chapter.md", "---\ntitle: Demo\nmodule: Chapter01Demo\nbuild: app\n---\nText")
+
+        #expect {
+            try fixture.load()
+        } throws: { error in
+            "\(error)"
+                == "Chapters/01-demo/chapter.md:4: 'build' is 'library' or 'app target' (main-actor isolation by"
+                + " default), not 'app'."
+        }
     }
 
     @Test("A test resource that is not a folder name is rejected")

@@ -27,6 +27,14 @@ public struct Chapter: Equatable, Sendable {
     /// Whether it goes beyond the source tutorial's path (`depth: deep dive`): a learner may skip it,
     /// and start the next chapter with `workbook start N`.
     public var isDeepDive = false
+    /// Whether its library is built as a new Xcode 26 app target is (`build: app target`): isolated to
+    /// the main actor by default, with Xcode's Approachable Concurrency (`nonisolated(nonsending)` by
+    /// default, isolated conformances inferred). Its tests are built as any other chapter's.
+    public var buildsAsAppTarget = false
+    /// The Swift settings of an app target's library, as `Package.swift` writes them.
+    public static let appTargetSettings =
+        "[.defaultIsolation(MainActor.self), .enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),"
+        + " .enableUpcomingFeature(\"InferIsolatedConformances\")]"
     /// Mistakes a learner makes at its steps, which the replay makes to see them refused.
     public var mistakes: [Mistake] = []
 

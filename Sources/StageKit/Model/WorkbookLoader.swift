@@ -37,7 +37,7 @@ public enum WorkbookLoader {
             path: headerPath)
         let fields = try FieldReader(
             document, path: headerPath,
-            known: ["title", "module", "continues", "test-resources", "track", "depth"])
+            known: ["title", "module", "continues", "test-resources", "track", "depth", "build"])
         let module = try fields.required("module")
         guard isPlainName(module.value), !module.value.contains("-"), !module.value.contains("_"),
             module.value.first?.isUppercase == true
@@ -73,12 +73,23 @@ public enum WorkbookLoader {
             }
             isDeepDive = field.value == "deep dive"
         }
+        var buildsAsAppTarget = false
+        if let field = try fields.optional("build") {
+            guard ["library", "app target"].contains(field.value) else {
+                throw .malformed(
+                    path: headerPath, line: field.line,
+                    problem:
+                        "'build' is 'library' or 'app target' (main-actor isolation by default), not '\(field.value)'")
+            }
+            buildsAsAppTarget = field.value == "app target"
+        }
         var chapter = Chapter(
             number: number, slug: slug, title: try fields.required("title").value, module: module.value,
             testResources: testResources, continues: continues,
             track: try fields.optional("track")?.value, intro: document.body, start: FileTree(),
             stages: [])
         chapter.isDeepDive = isDeepDive
+        chapter.buildsAsAppTarget = buildsAsAppTarget
         let recap = folder.appendingPathComponent("recap.md")
         if FileManager.default.fileExists(atPath: recap.path) {
             chapter.recap = try readText(recap, path: "\(folderPath)/recap.md", why: "")

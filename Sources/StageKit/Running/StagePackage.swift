@@ -23,6 +23,7 @@ public enum StagePackage {
                         name: \(SwiftLiteral.string(checksModule)), dependencies: [\(module)],
                         path: \(SwiftLiteral.string(checksFolder))\(resources)),
             """ : ""
+        let settings = chapter.buildsAsAppTarget ? ", swiftSettings: \(Chapter.appTargetSettings)" : ""
         // Only macOS: `workbook check` builds and tests the package with SwiftPM on the machine itself,
         // so Xcode offers no destination the check does not use.
         return """
@@ -35,7 +36,7 @@ public enum StagePackage {
                 platforms: [.macOS(.v15)],
                 products: [.library(name: \(module), targets: [\(module)])],
                 targets: [
-                    .target(name: \(module)),
+                    .target(name: \(module)\(settings)),
                     .testTarget(name: \(testModule), dependencies: [\(module)]\(resources)),\(checks)
                 ]
             )

@@ -196,6 +196,7 @@ struct ChapterSplit {
         if let track = chapter.track { lines.append("track: \(track)") }
         lines.append("continues: \(chapter.number)")
         if chapter.isDeepDive { lines.append("depth: deep dive") }
+        if chapter.buildsAsAppTarget { lines.append("build: app target") }
         lines += chapter.testResources.map { "test-resources: \($0)" }
         lines += [
             "---",
