@@ -25,6 +25,7 @@ let chapters: [(name: String, testResources: [Resource], settings: [SwiftSetting
     ("Chapter08DogListings", [], []),
     ("Chapter09ImageCache", [], []),
     ("Chapter10ConcurrentImageCache", [], []),
+    ("Chapter11ImageLoaderActor", [], appTarget),
 ]
 
 let package = Package(

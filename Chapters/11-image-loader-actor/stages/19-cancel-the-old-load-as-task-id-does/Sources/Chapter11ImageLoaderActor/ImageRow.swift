@@ -1,0 +1,29 @@
+import Foundation
+
+/// A row of the listings with one picture.
+///
+/// It loads as SwiftUI's `.task(id: url)` does: showing a new URL cancels the load of the old one, so
+/// a reused row never shows the picture it showed before.
+public final class ImageRow {
+    public private(set) var image: Image?
+    private let loader: ImageLoader
+    private var load: Task<Void, Never>?
+
+    public init(loader: ImageLoader) {
+        self.loader = loader
+    }
+
+    /// Shows the picture at `url` when it arrives. Returns the load, for a test to wait for.
+    @discardableResult
+    public func show(_ url: URL) -> Task<Void, Never> {
+        load?.cancel()
+        image = nil
+        let load = Task {
+            // A load cancelled after its answer arrived runs this line too: it must not show it.
+            guard let picture = try? await loader.image(for: url), !Task.isCancelled else { return }
+            image = picture
+        }
+        self.load = load
+        return load
+    }
+}
