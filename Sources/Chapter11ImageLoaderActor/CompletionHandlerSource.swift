@@ -29,25 +29,32 @@ public struct CompletionHandlerSource: ImageDataSource {
 /// What a caller and its data task share. The first of the task's answer and the caller's
 /// cancellation resumes the caller; the task is started and cancelled outside the lock.
 nonisolated final class Handoff: Sendable {
-    private let state = Mutex<(reply: CheckedContinuation<(Data, URLResponse), any Error>?,
-        task: (any URLSessionTaskProtocol)?, cancelled: Bool)>((nil, nil, false))
+    typealias Reply = CheckedContinuation<(Data, URLResponse), any Error>
+    private let state = Mutex<(reply: Reply?, task: (any URLSessionTaskProtocol)?, cancelled: Bool)>(
+        (nil, nil, false))
 
-    func start(
-        _ reply: CheckedContinuation<(Data, URLResponse), any Error>,
-        makingTask makeTask: () -> any URLSessionTaskProtocol
-    ) {
-        guard !state.withLock({ $0.reply = reply; return $0.cancelled }) else { return cancel() }
+    func start(_ reply: Reply, makingTask makeTask: () -> any URLSessionTaskProtocol) {
+        state.withLock { $0.reply = reply }
         let task = makeTask()
-        state.withLock { $0.task = task; return $0.cancelled } ? task.cancel() : task.resume()
+        let cancelled = state.withLock { state in
+            state.task = task
+            return state.cancelled
+        }
+        if cancelled { cancel() } else { task.resume() }
     }
 
     @Sendable func complete(_ data: Data?, _ response: URLResponse?, _ error: (any Error)?) {
-        guard let data, let response else { return resume(with: .failure(error ?? URLError(.badServerResponse))) }
+        guard let data, let response else {
+            return resume(with: .failure(error ?? URLError(.badServerResponse)))
+        }
         resume(with: .success((data, response)))
     }
 
     func cancel() {
-        let task = state.withLock { $0.cancelled = true; return $0.task }
+        let task = state.withLock { state in
+            state.cancelled = true
+            return state.task
+        }
         resume(with: .failure(CancellationError()))
         task?.cancel()
     }

@@ -7,7 +7,8 @@ struct ImageLoaderStressTests {
     @Test("Two hundred callers of twenty URLs, some cancelled, each get their own picture or leave")
     func twoHundredCallers() async {
         let urls = (1...20).map { Images.url("dog-\($0)") }
-        let pictures = Dictionary(uniqueKeysWithValues: urls.enumerated().map { ($1, Images.png(size: 100 + $0)) })
+        let pictures = Dictionary(
+            uniqueKeysWithValues: urls.enumerated().map { ($1, Images.png(size: 100 + $0)) })
         let costLimit = 5 * 120
         let loader = ImageLoader(source: AnsweringSource(pictures: pictures), costLimit: costLimit)
 
