@@ -43,7 +43,8 @@ struct StagePackageTests {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try fixture.write(
-            "Chapters/01-demo/chapter.md", "---\ntitle: Demo\nmodule: Chapter01Demo\nbuild: app target\n---\nText")
+            "Chapters/01-demo/chapter.md",
+            "---\ntitle: Demo\nmodule: Chapter01Demo\nbuild: app target\n---\nText")
         let chapter = try #require(try fixture.load().chapter(1))
 
         let manifest = StagePackage.manifest(for: chapter, workbookChecks: true)

@@ -79,7 +79,8 @@ public enum WorkbookLoader {
                 throw .malformed(
                     path: headerPath, line: field.line,
                     problem:
-                        "'build' is 'library' or 'app target' (main-actor isolation by default), not '\(field.value)'")
+                        "'build' is 'library' or 'app target' (main-actor isolation by default), not '\(field.value)'"
+                )
             }
             buildsAsAppTarget = field.value == "app target"
         }
