@@ -1,9 +1,6 @@
 import Foundation
 
 /// A row of the listings with one picture.
-///
-/// It loads as SwiftUI's `.task(id: url)` does: showing a new URL cancels the load of the old one, so
-/// a reused row never shows the picture it showed before.
 public final class ImageRow {
     public private(set) var image: Image?
     private let loader: ImageLoader

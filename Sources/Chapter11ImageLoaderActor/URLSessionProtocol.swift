@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// What chapters 7 to 10's client needs of `URLSession`: a data task for a URL, answered through a
-/// completion handler. In this module it is `nonisolated`, so that a data task's answer, which comes on
-/// any thread, can reach it.
+/// completion handler. In this module it is `nonisolated`: the bridge makes, starts and cancels tasks
+/// wherever its caller runs, a cancellation handler included, which runs on any thread.
 nonisolated public protocol URLSessionProtocol: Sendable {
     func makeDataTask(
         with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, Error?) -> Void

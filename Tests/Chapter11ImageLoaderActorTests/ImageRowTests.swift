@@ -32,4 +32,18 @@ struct ImageRowTests {
 
         #expect(row.image == Image(data: Images.otherDog))
     }
+
+    @Test("A row given a new URL forgets the old picture, even one the loader has at hand")
+    func aNewURLForgetsTheOldPicture() async {
+        let (source, loader) = HeldSource.withLoader()
+        let row = ImageRow(loader: loader)
+        source.answer(Images.dogURL, with: Images.dog)
+        await row.show(Images.dogURL).value
+
+        let old = row.show(Images.dogURL)
+        row.show(Images.otherDogURL)
+        await old.value
+
+        #expect(row.image == nil)
+    }
 }

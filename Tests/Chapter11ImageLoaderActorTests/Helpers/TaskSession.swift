@@ -27,7 +27,8 @@ final class TaskSession: URLSessionProtocol {
         /// Answers as a session does: with the payload and a response of `status`.
         func answer(_ data: Data, status: Int = 200) {
             completion(
-                data, HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil), nil)
+                data, HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil),
+                nil)
         }
     }
 

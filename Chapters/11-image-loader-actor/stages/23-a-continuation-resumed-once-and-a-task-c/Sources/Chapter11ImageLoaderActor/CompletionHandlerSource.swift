@@ -7,7 +7,7 @@ import Synchronization
 
 /// Chapter 7's completion-handler session as a source the loader awaits: a data task per request,
 /// whose answer resumes the caller once, and which is cancelled with the caller's task.
-public struct CompletionHandlerSource: ImageDataSource {
+nonisolated public struct CompletionHandlerSource: ImageDataSource {
     public let session: any URLSessionProtocol
 
     public init(session: any URLSessionProtocol) {
@@ -60,6 +60,10 @@ nonisolated final class Handoff: Sendable {
     }
 
     private func resume(with result: Result<(Data, URLResponse), any Error>) {
-        state.withLock { $0.reply.take() }?.resume(with: result)
+        let reply = state.withLock { state in
+            state.task = nil  // The task keeps its completion handler, which keeps this.
+            return state.reply.take()
+        }
+        reply?.resume(with: result)
     }
 }

@@ -12,8 +12,8 @@ import Synchronization
 final class HeldSource: ImageDataSource {
     struct Request: Equatable {
         let url: URL
-        /// Whether the caller was on the main actor when it asked.
-        let onMainActor: Bool
+        /// "the main actor", "another actor" or "no actor".
+        let askedFrom: String
         var isCancelled = false
     }
 
@@ -32,11 +32,15 @@ final class HeldSource: ImageDataSource {
 
     var requests: [Request] { state.withLock { $0.requests } }
 
-    // `nonisolated(nonsending)`: it runs where its caller runs, so `#isolation` is the caller's actor.
+    // `nonisolated(nonsending)`: it runs where its caller runs, so `#isolation` is the caller's actor,
+    // or nil when the caller runs on no actor.
     nonisolated(nonsending) func data(from url: URL) async throws -> (Data, URLResponse) {
-        let onMainActor = #isolation === MainActor.shared
+        let isolation = #isolation
+        let askedFrom =
+            isolation == nil
+            ? "no actor" : isolation === MainActor.shared ? "the main actor" : "another actor"
         let index = state.withLock { state in
-            state.requests.append(Request(url: url, onMainActor: onMainActor))
+            state.requests.append(Request(url: url, askedFrom: askedFrom))
             return state.requests.count - 1
         }
         return try await withTaskCancellationHandler {
@@ -105,7 +109,8 @@ final class HeldSource: ImageDataSource {
     private static func reply(_ data: Data, _ status: Int, _ url: URL) -> (Data, URLResponse) {
         let response =
             HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil)
-            ?? URLResponse(url: url, mimeType: nil, expectedContentLength: data.count, textEncodingName: nil)
+            ?? URLResponse(
+                url: url, mimeType: nil, expectedContentLength: data.count, textEncodingName: nil)
         return (data, response)
     }
 }
