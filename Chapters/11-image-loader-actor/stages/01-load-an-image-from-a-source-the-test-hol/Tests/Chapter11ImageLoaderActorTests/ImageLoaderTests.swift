@@ -8,8 +8,7 @@ struct ImageLoaderTests {
     @MainActor
     @Suite("Milestone 11.1: an image loaded off the main actor, kept, and a failure not kept")
     struct Milestone11_1 {
-        @Test(
-            "Called from the main actor, the loader gives the image at its URL")
+        @Test("Called from the main actor, the loader gives the image at its URL")
         func loadsTheImageAtItsURL() async throws {
             let (source, loader) = HeldSource.withLoader()
             source.answer(Images.dogURL, with: Images.dog)
