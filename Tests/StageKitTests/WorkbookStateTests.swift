@@ -137,23 +137,24 @@ struct WorkbookStateTests {
         harness.run("start", "1")
         let lockFile = harness.workspace.appendingPathComponent(".workbook/lock")
         let marked = Atomic(false)
-        let reading = Atomic(false)
+        let readerStarted = DispatchSemaphore(value: 0)
+        let readerDone = DispatchSemaphore(value: 0)
         let reads = Mutex((all: 0, unmarked: 0))
 
         try WorkspaceLock.holding(harness.workspace, as: WorkspaceLock.warmUp) { lock throws(StageKitError) in
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
-                if index == 0 {
-                    while !reading.load(ordering: .acquiring) {}  // marking starts once reading has
-                    for _ in 0..<20_000 { lock.mark(WorkspaceLock.warmUp) }
-                    marked.store(true, ordering: .releasing)
-                } else {
-                    reading.store(true, ordering: .releasing)
-                    while !marked.load(ordering: .acquiring) {
-                        let unmarked = !WorkspaceLock.holder(in: lockFile).hasPrefix(WorkspaceLock.warmUp)
-                        reads.withLock { $0 = ($0.all + 1, $0.unmarked + (unmarked ? 1 : 0)) }
-                    }
+            // The reader has a thread of its own; this one marks the file again, once the reader reads.
+            Thread {
+                readerStarted.signal()
+                while !marked.load(ordering: .acquiring) {
+                    let unmarked = !WorkspaceLock.holder(in: lockFile).hasPrefix(WorkspaceLock.warmUp)
+                    reads.withLock { $0 = ($0.all + 1, $0.unmarked + (unmarked ? 1 : 0)) }
                 }
-            }
+                readerDone.signal()
+            }.start()
+            readerStarted.wait()
+            for _ in 0..<20_000 { lock.mark(WorkspaceLock.warmUp) }
+            marked.store(true, ordering: .releasing)
+            readerDone.wait()
         }
 
         #expect(reads.withLock { $0.all } > 100, "the file was read while it was marked again")
@@ -178,24 +179,25 @@ struct WorkbookStateTests {
         try harness.type(".workbook/lock", "999999999\n")
         let workspace = harness.workspace
         let tally = Tally()
+        let refusal = DispatchSemaphore(value: 0)
         let finished = DispatchGroup()
 
         // Eight threads of their own (a pool of two would run the attempts in turns), and the one that
-        // takes the lock holds it until the seven others have tried, however slowly they start.
+        // takes the lock holds it until the seven others have been refused, however slowly they start:
+        // it waits for their seven signals. The minute is only a guard: should two take the lock, six
+        // signals come, and the tally below says so instead of the test hanging.
         for _ in 0..<8 {
             finished.enter()
             Thread {
                 let took =
                     (try? WorkspaceLock.holding(workspace) { _ throws(StageKitError) -> Void in
-                        let deadline = Date().addingTimeInterval(30)
-                        while tally.refused.load(ordering: .acquiring) < 7, Date() < deadline {
-                            usleep(1_000)
-                        }
+                        for _ in 0..<7 { _ = refusal.wait(timeout: .now() + 60) }
                     }) != nil
                 if took {
                     tally.took.add(1, ordering: .releasing)
                 } else {
                     tally.refused.add(1, ordering: .releasing)
+                    refusal.signal()
                 }
                 finished.leave()
             }.start()
