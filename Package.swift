@@ -49,7 +49,7 @@ let package = Package(
         // The one way the tools and tests start a program: its own process group, a time limit, and
         // nothing left running when the caller ends.
         .target(name: "ChildProcesses"),
-        .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses"]),
+        .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses", "ExecutableTesting"]),
         // What the end-to-end tests share: finding a built executable and running it as a person would.
         .target(name: "ExecutableTesting", dependencies: ["ChildProcesses"]),
         // A small HTTP server on 127.0.0.1 that the demos serve their bundled payloads with.

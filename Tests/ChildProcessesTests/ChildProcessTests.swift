@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import Testing
 
@@ -114,12 +115,20 @@ struct ChildProcessTests {
 
     @Test("reports what the child has shown while it runs")
     func reportsProgress() throws {
+        let keyboard = try Keyboard()
+        defer { keyboard.release() }
         var reports: [String] = []
-        _ = try ChildProcess(shell, ["-c", "echo one; sleep 0.6; echo two"], timeout: 10).run { progress in
+        // The child shows "one", then waits for a line, which the test sends once a report shows "one":
+        // without reports, the child would wait until its time limit, and "one" be missing below.
+        let child = ChildProcess(
+            shell, ["-c", "echo one; read reply; echo two"], input: .file(keyboard.path), timeout: 60)
+        let result = try child.run { progress in
+            if reports.last != "one\n", progress.output == "one\n" { keyboard.press("go\n") }
             reports.append(String(progress.output))
         }
 
         #expect(reports.contains("one\n"))
+        #expect(result.output == "one\ntwo\n")
     }
 
     @Test("a program that cannot start is an error that names it")

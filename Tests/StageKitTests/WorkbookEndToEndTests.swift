@@ -155,26 +155,3 @@ func processes(containing marker: String) throws -> [String] {
         return line.contains(marker) && !line.contains("ps -eo") && !isZombie
     }
 }
-
-/// A named pipe the tool reads as its keyboard.
-struct Keyboard {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("keyboard-\(UUID().uuidString)")
-        .path
-    let descriptor: Int32
-
-    init() throws {
-        struct NoNamedPipe: Error {}
-        guard mkfifo(path, 0o600) == 0 else { throw NoNamedPipe() }
-        // Opened for reading and writing, so that neither end waits for the other.
-        descriptor = open(path, O_RDWR)
-    }
-
-    func press(_ key: String) {
-        _ = Array(key.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    }
-
-    func release() {
-        close(descriptor)
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
