@@ -57,6 +57,21 @@ struct StagePackageTests {
         #expect(manifest.components(separatedBy: "swiftSettings").count == 2)
     }
 
+    @Test("The workbook's Package.swift builds each chapter as its chapter.md says, with the same settings")
+    func packageManifestAgrees() throws {
+        let manifest = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let lines = manifest.components(separatedBy: "\n")
+
+        for setting in Chapter.appTargetSettings.dropFirst().dropLast().components(separatedBy: ", ") {
+            #expect(manifest.contains(setting), "Package.swift's appTarget lacks \(setting)")
+        }
+        for chapter in try WorkbookLoader.load(root: repositoryRoot).chapters {
+            let entry = try #require(lines.first { $0.contains("(\"\(chapter.module)\",") })
+            #expect(entry.contains("appTarget") == chapter.buildsAsAppTarget, "\(entry)")
+        }
+    }
+
     @Test("A build other than a library or an app target is rejected")
     func badBuildIsRejected() throws {
         let fixture = try WorkbookFixture()

@@ -96,6 +96,20 @@ struct FieldReader {
         return found.first
     }
 
+    /// Whether a key of two values, `unset` (the default, as when the key is missing) or `set`, says
+    /// `set`. Any other value is refused, naming both and what `set` means.
+    func says(_ key: String, _ set: String, otherwise unset: String, meaning: String) throws(StageKitError)
+        -> Bool
+    {
+        guard let field = try optional(key) else { return false }
+        guard [unset, set].contains(field.value) else {
+            throw .malformed(
+                path: path, line: field.line,
+                problem: "'\(key)' is '\(unset)' or '\(set)' (\(meaning)), not '\(field.value)'")
+        }
+        return field.value == set
+    }
+
     func required(_ key: String) throws(StageKitError) -> FrontMatter.Field {
         guard let field = try optional(key) else {
             throw .malformed(path: path, line: nil, problem: "the header needs a '\(key):' line")

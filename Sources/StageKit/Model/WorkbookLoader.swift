@@ -63,27 +63,10 @@ public enum WorkbookLoader {
                 problem:
                     "'test-resources' names a folder of the test target, like Fixtures, not '\(field.value)'")
         }
-        var isDeepDive = false
-        if let field = try fields.optional("depth") {
-            guard ["core", "deep dive"].contains(field.value) else {
-                throw .malformed(
-                    path: headerPath, line: field.line,
-                    problem:
-                        "'depth' is 'core' or 'deep dive' (beyond the tutorial's path), not '\(field.value)'")
-            }
-            isDeepDive = field.value == "deep dive"
-        }
-        var buildsAsAppTarget = false
-        if let field = try fields.optional("build") {
-            guard ["library", "app target"].contains(field.value) else {
-                throw .malformed(
-                    path: headerPath, line: field.line,
-                    problem:
-                        "'build' is 'library' or 'app target' (main-actor isolation by default), not '\(field.value)'"
-                )
-            }
-            buildsAsAppTarget = field.value == "app target"
-        }
+        let isDeepDive = try fields.says(
+            "depth", "deep dive", otherwise: "core", meaning: "beyond the tutorial's path")
+        let buildsAsAppTarget = try fields.says(
+            "build", "app target", otherwise: "library", meaning: "main-actor isolation by default")
         var chapter = Chapter(
             number: number, slug: slug, title: try fields.required("title").value, module: module.value,
             testResources: testResources, continues: continues,
