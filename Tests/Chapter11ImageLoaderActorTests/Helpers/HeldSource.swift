@@ -83,12 +83,8 @@ final class HeldSource: ImageDataSource {
 
     /// Answers every request for `url`, held now or to come, with `data` and `status`.
     func answer(_ url: URL, with data: Data, status: Int = 200) {
-        let replies = state.withLock { state in
-            state.answers[url] = (data, status)
-            let indices = state.held.keys.filter { state.requests[$0].url == url }
-            return indices.compactMap { state.held.removeValue(forKey: $0) }
-        }
-        for reply in replies { reply.resume(returning: Self.reply(data, status, url)) }
+        state.withLock { $0.answers[url] = (data, status) }
+        answerHeld(url, with: data, status: status)
     }
 
     /// Answers only the requests for `url` held now: one that comes later waits for its own answer.
