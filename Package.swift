@@ -73,13 +73,36 @@ let package = Package(
         .target(name: "Portability"),
         .executableTarget(name: "portability-check", dependencies: ["Portability"]),
         .testTarget(name: "PortabilityTests", dependencies: ["Portability"]),
-        // The stage walk: a library that does the work and a thin command line over it.
-        .target(name: "StageKit", dependencies: ["ChildProcesses", "Portability"]),
-        .executableTarget(name: "stages", dependencies: ["StageKit"]),
-        // The learner's tool over the same library: start, check, next, hint, diff, solution, reset, goto.
-        .executableTarget(name: "workbook", dependencies: ["StageKit", "ChildProcesses"]),
-        // The tests depend on the executable so that it is built for its end-to-end tests.
+        // StageKit, the library under the learner's `workbook` and the authors' `stages`, in layers that
+        // depend only downward (Sources/StageKit/README.md draws them).
+        // What a workbook is, read and checked from disk: chapters, steps, mistakes, front matter.
+        .target(name: "WorkbookModel", path: "Sources/StageKit/Model"),
+        // Building and testing a step's package with SwiftPM, and what it printed, as values.
+        .target(
+            name: "StepRunning", dependencies: ["WorkbookModel", "ChildProcesses"],
+            path: "Sources/StageKit/Running"),
+        // Whether what a step's run printed is what the step expects.
+        .target(
+            name: "StepJudging", dependencies: ["WorkbookModel", "StepRunning", "Portability"],
+            path: "Sources/StageKit/Judging"),
+        // The texts made from a workbook for its readers: a chapter's README and its steps' changes.
+        .target(name: "WorkbookText", dependencies: ["WorkbookModel"], path: "Sources/StageKit/Text"),
+        // The commands of `workbook` and `stages`, over the layers below.
+        .target(
+            name: "WorkbookCommands",
+            dependencies: [
+                "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "ChildProcesses",
+                "Portability",
+            ],
+            path: "Sources/StageKit/Commands"),
+        .executableTarget(name: "stages", dependencies: ["WorkbookCommands"]),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookCommands", "ChildProcesses"]),
+        // The tests depend on the executables so that they are built for their end-to-end tests.
         .testTarget(
-            name: "StageKitTests", dependencies: ["StageKit", "stages", "workbook", "ExecutableTesting"]),
+            name: "StageKitTests",
+            dependencies: [
+                "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookCommands", "stages",
+                "workbook", "ExecutableTesting",
+            ]),
     ]
 )

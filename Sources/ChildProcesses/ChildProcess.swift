@@ -10,15 +10,15 @@ import Foundation
 /// group of its own, with the signals its parent blocked unblocked, and a guardian ends that whole
 /// group if the parent dies first (Ctrl-C, SIGTERM, SIGHUP, a crash, `kill -9`). A child that runs
 /// past its time limit is interrupted, then killed, with everything it started.
-public struct ChildProcess: Sendable {
-    public struct Result: Equatable, Sendable {
+package struct ChildProcess: Sendable {
+    package struct Result: Equatable, Sendable {
         /// The exit status, or 128 plus the signal that ended it.
-        public var status: Int32
+        package var status: Int32
         /// Standard output and standard error, in the order they were written.
-        public var output: String
-        public var timedOut: Bool
+        package var output: String
+        package var timedOut: Bool
 
-        public init(status: Int32, output: String, timedOut: Bool) {
+        package init(status: Int32, output: String, timedOut: Bool) {
             self.status = status
             self.output = output
             self.timedOut = timedOut
@@ -26,31 +26,31 @@ public struct ChildProcess: Sendable {
     }
 
     /// What a running child has shown so far: its output, and the seconds since it started.
-    public enum Input: Sendable {
+    package enum Input: Sendable {
         /// These bytes, then the end of input.
         case data(Data)
         /// Whatever is written to this file, a named pipe, say, until it is closed.
         case file(String)
     }
 
-    public struct Progress: Sendable {
+    package struct Progress: Sendable {
         /// The child's process id, which is also its process group's.
-        public var pid: Int32
-        public var output: Substring
-        public var seconds: Double
+        package var pid: Int32
+        package var output: Substring
+        package var seconds: Double
     }
 
-    public var executable: URL
-    public var arguments: [String]
-    public var folder: URL?
+    package var executable: URL
+    package var arguments: [String]
+    package var folder: URL?
     /// The child's environment; nil: this process's.
-    public var environment: [String: String]?
+    package var environment: [String: String]?
     /// What the child reads on its standard input.
-    public var input: Input
+    package var input: Input
     /// Seconds the child may run before it is stopped.
-    public var timeout: Double
+    package var timeout: Double
 
-    public init(
+    package init(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
         input: Input = .data(Data()), timeout: Double
     ) {
@@ -64,7 +64,7 @@ public struct ChildProcess: Sendable {
 
     /// Runs the child to its end or its time limit. `whileRunning` is called about four times a
     /// second with what the child has shown so far.
-    public func run(whileRunning: (Progress) -> Void = { _ in }) throws(ChildProcessError) -> Result {
+    package func run(whileRunning: (Progress) -> Void = { _ in }) throws(ChildProcessError) -> Result {
         let files = try ScratchFiles(input: input)
         defer { files.remove() }
         let token = UUID().uuidString
@@ -100,7 +100,7 @@ public struct ChildProcess: Sendable {
     /// output thrown away: for work that must finish even when its starter has ended (a warm-up build,
     /// which stops by itself). `handing` is a descriptor of this process that the child gets as its
     /// descriptor `as` (a lock it takes over, say). Returns its process id.
-    public func startDetached(handing descriptor: Int32? = nil, as target: Int32 = 3)
+    package func startDetached(handing descriptor: Int32? = nil, as target: Int32 = 3)
         throws(ChildProcessError)
         -> Int32
     {
@@ -175,11 +175,11 @@ public struct ChildProcess: Sendable {
 }
 
 /// Why a child could not be started.
-public struct ChildProcessError: Error, Equatable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct ChildProcessError: Error, Equatable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
 
-    public var description: String { "\(path) could not be started: \(reason)" }
+    package var description: String { "\(path) could not be started: \(reason)" }
 }
 
 /// The child's standard input and its output, as temporary files in a folder of their own: a file

@@ -3,14 +3,14 @@ import Foundation
 
 /// The workbook's executables as end-to-end tests see them: built by SwiftPM beside the test binary,
 /// and run as a person would, with standard input and both output streams.
-public enum BuiltExecutable {
+package enum BuiltExecutable {
     /// The executable `name` that SwiftPM built beside the running tests, or nil when it is not there.
     ///
     /// It starts from the bundle of the code that holds this module, the same way on both platforms
     /// (this module is linked into the test product): on Linux the folder of the test executable,
     /// `.build/debug/`; on macOS the test bundle in that folder, `.build/debug/XPackageTests.xctest`.
     /// `Bundle.main` would not do: under `swift test` on macOS it is `swiftpm-testing-helper`.
-    public static func named(_ name: String) -> URL? {
+    package static func named(_ name: String) -> URL? {
         var folder: URL? = Bundle(for: Anchor.self).bundleURL
         for _ in 0..<4 {
             guard let current = folder else { return nil }
@@ -24,7 +24,7 @@ public enum BuiltExecutable {
     /// Runs `executable` to its end with `input` on its standard input, and returns its exit status and
     /// what it printed on both streams. Past `timeout` seconds it is stopped, with all it started, and
     /// the test fails on the status it returns.
-    public static func run(
+    package static func run(
         _ executable: URL, _ arguments: [String], input: String = "", timeout: Double = 60
     ) throws -> (status: Int32, output: String) {
         let result = try ChildProcess(executable, arguments, input: .data(Data(input.utf8)), timeout: timeout)

@@ -10,25 +10,25 @@ import Foundation
 /// it was given: the demos serve their bundled payloads with it, so they run offline through the same
 /// `URLSession` code that reaches the real API. It is no general server: one request per connection,
 /// each on a thread of its own, for this machine only.
-public final class LoopbackServer: Sendable {
+package final class LoopbackServer: Sendable {
     /// What the server answers: a status, a body and its content type.
-    public struct Response: Sendable, Equatable {
-        public var status: Int
-        public var body: Data
-        public var contentType: String
+    package struct Response: Sendable, Equatable {
+        package var status: Int
+        package var body: Data
+        package var contentType: String
 
-        public init(status: Int = 200, body: Data, contentType: String = "application/json") {
+        package init(status: Int = 200, body: Data, contentType: String = "application/json") {
             self.status = status
             self.body = body
             self.contentType = contentType
         }
     }
 
-    public enum ServerError: Error, Equatable, CustomStringConvertible {
+    package enum ServerError: Error, Equatable, CustomStringConvertible {
         /// The system refused a socket call; `call` names it, `code` is its `errno`.
         case socket(call: String, code: Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .socket(let call, let code) where code == EMFILE || code == ENFILE:
                 return "too many open files: the system refused \(call), for this process may open no more"
@@ -40,13 +40,13 @@ public final class LoopbackServer: Sendable {
     }
 
     /// What a demo says when ``isOutOfFiles``.
-    public static let outOfFiles =
+    package static let outOfFiles =
         "too many open files: this process cannot open the files and sockets it needs (raise its limit,"
         + " 'ulimit -n', to 64 or more, or close what holds them)"
 
     /// Whether this process has reached its limit of open files: then a demo says so, rather than
     /// blaming the file or the socket it could not open.
-    public static var isOutOfFiles: Bool {
+    package static var isOutOfFiles: Bool {
         // Below this, the system's own libraries (Dispatch, URLSession) can trap when a call fails.
         if Sockets.openFileLimit < 64 { return true }
         let probe = open("/dev/null", O_RDONLY)
@@ -56,27 +56,27 @@ public final class LoopbackServer: Sendable {
     }
 
     /// `http://127.0.0.1:<port>`.
-    public let baseURL: URL
-    public let port: UInt16
+    package let baseURL: URL
+    package let port: UInt16
     private let core: ServerCore
 
     /// What one server holds at most: past `connections` open at once, a new one is closed unanswered;
     /// request bodies held at once, over all connections, stay within `bodyBytes` (a body that would
     /// pass it is answered 503 unread).
-    public struct Limits: Sendable, Equatable {
-        public var connections: Int
-        public var bodyBytes: Int
+    package struct Limits: Sendable, Equatable {
+        package var connections: Int
+        package var bodyBytes: Int
 
-        public init(connections: Int, bodyBytes: Int) {
+        package init(connections: Int, bodyBytes: Int) {
             self.connections = connections
             self.bodyBytes = bodyBytes
         }
 
-        public static let standard = Limits(connections: 64, bodyBytes: 64 << 20)
+        package static let standard = Limits(connections: 64, bodyBytes: 64 << 20)
     }
 
     /// Starts serving `routes` (path → responses in the order they are to be given) at once.
-    public init(routes: [String: [Response]], limits: Limits = .standard) throws {
+    package init(routes: [String: [Response]], limits: Limits = .standard) throws {
         let listener = socket(AF_INET, Sockets.streamType, 0)
         guard listener >= 0 else { throw ServerError.socket(call: "socket", code: errno) }
         Sockets.closeOnExec(listener)
@@ -114,15 +114,15 @@ public final class LoopbackServer: Sendable {
     }
 
     /// The request lines it has answered, in order ("GET /path").
-    public var requests: [String] { core.record.withLock { $0.requests } }
+    package var requests: [String] { core.record.withLock { $0.requests } }
 
     /// The length of each answered request's body, in the order of ``requests``.
-    public var bodySizes: [Int] { core.record.withLock { $0.bodySizes } }
+    package var bodySizes: [Int] { core.record.withLock { $0.bodySizes } }
 
     /// Stops listening: once it returns, connections are refused. The connections still open are
     /// closed by their own threads, at once unless an answer is being sent. Safe to call more than once,
     /// from any thread.
-    public func stop() {
+    package func stop() {
         core.stop()
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import StageKit
+import WorkbookCommands
 
 // The `stages` command: all of its work is in StageKit, where it is tested.
 Terminal.unblockSignals()

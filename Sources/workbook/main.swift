@@ -1,6 +1,8 @@
 import ChildProcesses
 import Foundation
-import StageKit
+import StepRunning
+import WorkbookCommands
+import WorkbookModel
 
 // `workbook`: all of its work is in StageKit's WorkbookTool, where it is tested; this file connects it
 // to the terminal and to SwiftPM.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import StageKit
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 /// `stages split`: a chapter cut in two at a passing step, and everything after it renumbered.
 @Suite("Splitting a chapter")

@@ -3,7 +3,11 @@ import ExecutableTesting
 import Foundation
 import Testing
 
-@testable import StageKit
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 @Suite("End to end", .serialized)
 struct EndToEndTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import StageKit
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 /// The four ways a red was faked past the walk and `check` (issue 20): each now refused.
 @Suite("Forged outcomes")

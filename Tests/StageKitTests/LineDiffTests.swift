@@ -1,6 +1,10 @@
 import Testing
 
-@testable import StageKit
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 @Suite("LineDiff")
 struct LineDiffTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import StageKit
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 @Suite("stages refresh: a red's expectations rewritten from what it shows now")
 struct StageRefreshTests {

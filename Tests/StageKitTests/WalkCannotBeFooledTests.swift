@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import StageKit
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 /// Each way someone who wanted a broken stage to pass could try, and the sentence that stops it.
 @Suite("The walk cannot be fooled")

@@ -2,7 +2,11 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import StageKit
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 @Suite("Walk")
 struct WalkTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import StageKit
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 /// No shape of workspace loses work: a link, a git repository, the workbook itself, a backup that is a
 /// file or a link.

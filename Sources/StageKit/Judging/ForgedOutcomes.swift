@@ -1,5 +1,7 @@
 import Foundation
 import Portability
+import StepRunning
+import WorkbookModel
 
 /// Code that writes a step's verdict itself instead of letting the compiler and the tests make it: an
 /// error or warning whose words the code spells out (`#error`, `#warning`, `@available(…, message:)`),
@@ -7,9 +9,9 @@ import Portability
 /// The walk refuses such a stage and `check` such a workspace, whatever the outcome. Code that forges
 /// the test results themselves (rewriting the event stream Swift Testing writes) is past what either
 /// defends against: Chapters/README.md says so.
-enum ForgedOutcomes {
+package enum ForgedOutcomes {
     /// One sentence per place, "File.swift:3: …", for every Swift file of `package`.
-    static func problems(in package: FileTree, chapter: Chapter) -> [String] {
+    package static func problems(in package: FileTree, chapter: Chapter) -> [String] {
         var problems: [String] = []
         for path in package.paths where path.hasSuffix(".swift") {
             guard let data = package.files[path] else { continue }

@@ -1,10 +1,12 @@
+import WorkbookModel
+
 /// The milestones a chapter's final tests mark: a suite `@Suite("Milestone 1.2: getTopApps calls its
 /// completion")` marks 1.2, and `@Suite("Milestones 3.2 to 3.5 and 4.7: …")` marks 3.2, 3.3, 3.4,
 /// 3.5 and 4.7. Every milestone a step names must be marked, and the tutorial titles its sections so.
-enum MilestoneSuites {
+package enum MilestoneSuites {
     /// Each milestone marked in the tree's test files, with its title: "M1.2: getTopApps calls its
     /// completion".
-    static func titles(in tree: FileTree) -> [String: String] {
+    package static func titles(in tree: FileTree) -> [String: String] {
         var titles: [String: String] = [:]
         for (path, data) in tree.files where path.hasPrefix("Tests/") && path.hasSuffix(".swift") {
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {

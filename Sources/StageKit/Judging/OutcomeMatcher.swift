@@ -1,16 +1,19 @@
+import StepRunning
+import WorkbookModel
+
 /// Whether a stage showed what it must show.
-public enum Verdict: Equatable, Sendable {
+package enum Verdict: Equatable, Sendable {
     case met
     /// It did not; the sentences say how, naming tests, messages and places.
     case mismatch([String])
 
-    public var isMet: Bool { self == .met }
+    package var isMet: Bool { self == .met }
 }
 
 /// Compares what a stage showed with what it must show: a red must fail for the reason it teaches,
 /// a green must pass, and no stage may build with warnings.
-public enum OutcomeMatcher {
-    public static func verdict(expected: StageExpectation, outcome: Outcome) -> Verdict {
+package enum OutcomeMatcher {
+    package static func verdict(expected: StageExpectation, outcome: Outcome) -> Verdict {
         switch outcome {
         case .timedOut(let what, let seconds, let unfinished):
             guard !unfinished.isEmpty else {
@@ -45,7 +48,7 @@ public enum OutcomeMatcher {
 
     /// The warnings a failed build gives that are not on the line of one of its errors: a red must
     /// name them (the compiler's follow-ups on its errors) or be rid of them.
-    static func followUpWarnings(in diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func followUpWarnings(in diagnostics: [Diagnostic]) -> [Diagnostic] {
         let errors = diagnostics.filter { $0.severity == .error }
         return diagnostics.filter { warning in
             warning.severity == .warning && warning.line != nil
@@ -53,7 +56,7 @@ public enum OutcomeMatcher {
         }
     }
 
-    static func compileVerdict(expected: [DiagnosticExpectation], errors: [Diagnostic]) -> Verdict {
+    package static func compileVerdict(expected: [DiagnosticExpectation], errors: [Diagnostic]) -> Verdict {
         var problems: [String] = []
         for expectation in expected
         where expectation.isRequired && !errors.contains(where: { matches($0, expectation) }) {
@@ -76,7 +79,7 @@ public enum OutcomeMatcher {
         return problems.isEmpty ? .met : .mismatch(problems)
     }
 
-    static func matches(_ diagnostic: Diagnostic, _ expectation: DiagnosticExpectation) -> Bool {
+    package static func matches(_ diagnostic: Diagnostic, _ expectation: DiagnosticExpectation) -> Bool {
         guard diagnostic.severity == expectation.severity, diagnostic.message.contains(expectation.message)
         else {
             return false
@@ -144,7 +147,7 @@ public enum OutcomeMatcher {
     /// What a red's failing tests record beyond what its `message:` lines say they fail with: a
     /// second failing expectation, say, that is an earlier step's bug. Only tests whose every
     /// `failing:` line has a message are read; a test named without one may fail with anything.
-    public static func unexpectedIssues(expected: StageExpectation, outcome: Outcome) -> [String] {
+    package static func unexpectedIssues(expected: StageExpectation, outcome: Outcome) -> [String] {
         guard case .testFailure(let expectations) = expected, case .tested(let run, _) = outcome else {
             return []
         }
@@ -184,7 +187,7 @@ public enum OutcomeMatcher {
     /// gives) when the name is the end of its id, suite by suite: `Outer/Suite/function()` matches it,
     /// `function()` alone or `OtherSuite/function()` does not. A test outside any suite is named by its
     /// whole id, "Module.function()".
-    static func matches(_ test: TestResult, _ name: String) -> Bool {
+    package static func matches(_ test: TestResult, _ name: String) -> Bool {
         if test.id == name { return true }
         let wanted = name.split(separator: "/", omittingEmptySubsequences: false)
         var components = test.id.split(separator: "/", omittingEmptySubsequences: false)

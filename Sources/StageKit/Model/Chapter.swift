@@ -1,64 +1,64 @@
 import Foundation
 
 /// One chapter: a library module, its tests, and the ordered stages that build them.
-public struct Chapter: Equatable, Sendable {
-    public var number: Int
-    public var slug: String
-    public var title: String
+package struct Chapter: Equatable, Sendable {
+    package var number: Int
+    package var slug: String
+    package var title: String
     /// The library's module name; the tests are `<module>Tests`.
-    public var module: String
+    package var module: String
     /// Folders of the test target that SwiftPM copies as resources ("Fixtures").
-    public var testResources: [String]
+    package var testResources: [String]
     /// The number of the chapter whose last stage this one starts from, if any.
-    public var continues: Int?
+    package var continues: Int?
     /// The name of the track the chapter belongs to ("Dogs"): the chapters of a track build one app.
-    public var track: String?
-    public var intro: String
+    package var track: String?
+    package var intro: String
     /// What the chapter built, the ideas it used and where the next one goes, from `recap.md`.
-    public var recap: String?
+    package var recap: String?
     /// Its key points, questions and challenge, from `ending.md`.
-    public var ending: ChapterEnding?
+    package var ending: ChapterEnding?
     /// The picture of its track's stack (what calls what, where each double plugs in), `stack.svg`,
     /// which the first chapter of a track keeps and Scripts/render-diagrams makes from `stack.dot`.
-    public var stackDiagram: Data?
+    package var stackDiagram: Data?
     /// The files the chapter starts with, before its first stage (on top of what it continues).
-    public var start: FileTree
-    public var stages: [Stage]
+    package var start: FileTree
+    package var stages: [Stage]
     /// Whether it goes beyond the source tutorial's path (`depth: deep dive`): a learner may skip it,
     /// and start the next chapter with `workbook start N`.
-    public var isDeepDive = false
+    package var isDeepDive = false
     /// Whether its library is built as a new Xcode 26 app target is (`build: app target`): isolated to
     /// the main actor by default, with Xcode's Approachable Concurrency (`nonisolated(nonsending)` by
     /// default, isolated conformances inferred). Its tests are built as any other chapter's.
-    public var buildsAsAppTarget = false
+    package var buildsAsAppTarget = false
     /// The Swift settings of an app target's library, as `Package.swift` writes them.
-    public static let appTargetSettings =
+    package static let appTargetSettings =
         "[.defaultIsolation(MainActor.self), .enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),"
         + " .enableUpcomingFeature(\"InferIsolatedConformances\")]"
     /// Mistakes a learner makes at its steps, which the replay makes to see them refused.
-    public var mistakes: [Mistake] = []
+    package var mistakes: [Mistake] = []
 
-    public var testModule: String { module + "Tests" }
+    package var testModule: String { module + "Tests" }
     /// The chapter's folder name under `Chapters/`: "01-skeleton-resource".
-    public var folderName: String { String(format: "%02d-%@", number, slug) }
-    public var sourcesPath: String { "Sources/\(module)" }
-    public var testsPath: String { "Tests/\(testModule)" }
+    package var folderName: String { String(format: "%02d-%@", number, slug) }
+    package var sourcesPath: String { "Sources/\(module)" }
+    package var testsPath: String { "Tests/\(testModule)" }
 
     /// Whether `path` names a file of the chapter's package: relative, under `Sources/<module>/` or
     /// `Tests/<module>Tests/`, with no `.`, `..` or empty part. Every path a chapter's files name (a
     /// step's `delete:`, a mistake's `file:`) is checked with it when it is read.
-    public func ownsPath(_ path: String) -> Bool {
+    package func ownsPath(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return (path.hasPrefix(sourcesPath + "/") || path.hasPrefix(testsPath + "/"))
             && !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
     }
 
     /// "core" or "deep dive", as the chapter table and the guide say it.
-    public var depthName: String { isDeepDive ? "deep dive" : "core" }
+    package var depthName: String { isDeepDive ? "deep dive" : "core" }
 
     /// What a learner who may skip a deep dive reads: where to go on instead (`next`, the first core
     /// chapter after it, if any).
-    public func deepDiveNote(next: Chapter?) -> String? {
+    package func deepDiveNote(next: Chapter?) -> String? {
         guard isDeepDive else { return nil }
         let skip =
             next.map {
@@ -68,7 +68,7 @@ public struct Chapter: Equatable, Sendable {
         return "**A deep dive.** This chapter goes beyond the tutorial's path. " + skip
     }
 
-    public func stage(_ number: Int) -> Stage? {
+    package func stage(_ number: Int) -> Stage? {
         stages.first { $0.number == number }
     }
 }

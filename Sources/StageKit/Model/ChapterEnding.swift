@@ -1,24 +1,24 @@
 /// How a chapter ends, after its recap (`ending.md`): the key points to remember, questions with one
 /// right answer among wrong ones and why, and a challenge to try alone, without steps.
-public struct ChapterEnding: Equatable, Sendable {
-    public struct Choice: Equatable, Sendable {
-        public var text: String
-        public var isRight: Bool
+package struct ChapterEnding: Equatable, Sendable {
+    package struct Choice: Equatable, Sendable {
+        package var text: String
+        package var isRight: Bool
     }
 
-    public struct Question: Equatable, Sendable {
-        public var text: String
+    package struct Question: Equatable, Sendable {
+        package var text: String
         /// The answers in the order the file gives them.
-        public var choices: [Choice]
+        package var choices: [Choice]
         /// Why the right answer is right.
-        public var why: String
+        package var why: String
 
-        public var rightAnswer: String { choices.first { $0.isRight }?.text ?? "" }
+        package var rightAnswer: String { choices.first { $0.isRight }?.text ?? "" }
     }
 
-    public var keyPoints: [String]
-    public var questions: [Question]
-    public var challenge: String
+    package var keyPoints: [String]
+    package var questions: [Question]
+    package var challenge: String
 }
 
 /// Reads a chapter's `ending.md`: `key-point:` lines; then per question a `question:` line, its

@@ -7,17 +7,17 @@ import Foundation
 #endif
 
 /// The files of a package, by path relative to its root ("Sources/Module/File.swift").
-public struct FileTree: Equatable, Sendable {
-    public var files: [String: Data]
+package struct FileTree: Equatable, Sendable {
+    package var files: [String: Data]
 
-    public init(_ files: [String: Data] = [:]) {
+    package init(_ files: [String: Data] = [:]) {
         self.files = files
     }
 
-    public var paths: [String] { files.keys.sorted() }
+    package var paths: [String] { files.keys.sorted() }
 
     /// This tree with `other`'s files written over it.
-    public func overlaid(with other: FileTree) -> FileTree {
+    package func overlaid(with other: FileTree) -> FileTree {
         FileTree(files.merging(other.files) { _, new in new })
     }
 
@@ -25,7 +25,7 @@ public struct FileTree: Equatable, Sendable {
     /// refused: SwiftPM would build the file it points to, which no check of the workbook would see.
     /// It walks the folders with `readdir`, whose entries say their own type: the workbook reads a few
     /// hundred files on every command, and asking Foundation about each one cost half of its start-up.
-    public static func read(from folder: URL, under prefix: String = "") throws(StageKitError) -> FileTree {
+    package static func read(from folder: URL, under prefix: String = "") throws(StageKitError) -> FileTree {
         var files: [String: Data] = [:]
         try readFolder(folder.standardizedFileURL.path, relative: "", prefix: prefix, into: &files)
         return FileTree(files)
@@ -83,7 +83,7 @@ public struct FileTree: Equatable, Sendable {
 
     /// Renames a module: paths under `Sources/Old/` and `Tests/OldTests/` move to the new names, and the
     /// identifiers `Old` and `OldTests` in text files become the new ones (whole identifiers only).
-    public func renamingModule(_ old: String, to new: String) -> FileTree {
+    package func renamingModule(_ old: String, to new: String) -> FileTree {
         let renames = [(old + "Tests", new + "Tests"), (old, new)]
         var result: [String: Data] = [:]
         for (path, data) in files {
@@ -107,7 +107,7 @@ public struct FileTree: Equatable, Sendable {
     }
 
     /// What differs between this tree and `other`, by path.
-    public func differences(from other: FileTree) -> (
+    package func differences(from other: FileTree) -> (
         onlyHere: [String], onlyThere: [String], changed: [String]
     ) {
         let here = Set(files.keys)
@@ -119,7 +119,7 @@ public struct FileTree: Equatable, Sendable {
 
 extension String {
     /// Replaces `identifier` where it stands as a whole identifier, not as part of a longer one.
-    func replacingIdentifier(_ identifier: String, with replacement: String) -> String {
+    package func replacingIdentifier(_ identifier: String, with replacement: String) -> String {
         func isIdentifierCharacter(_ character: Character?) -> Bool {
             guard let character else { return false }
             return character.isLetter || character.isNumber || character == "_"

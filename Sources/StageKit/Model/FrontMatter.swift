@@ -1,7 +1,7 @@
 /// A Markdown document that starts with a header of `key: value` lines between two `---` lines.
 ///
 /// Keys may repeat (a stage has several hints); the order of the fields is kept.
-struct FrontMatter: Equatable {
+package struct FrontMatter: Equatable {
     struct Field: Equatable {
         var key: String
         var value: String
@@ -58,7 +58,7 @@ struct FrontMatter: Equatable {
     }
 
     /// A header line read as `key: value`, both trimmed; nil when it has no colon.
-    static func keyAndValue(_ line: String) -> (key: String, value: String)? {
+    package static func keyAndValue(_ line: String) -> (key: String, value: String)? {
         guard let colon = line.firstIndex(of: ":") else { return nil }
         return (line[..<colon].trimmingWhitespace(), line[line.index(after: colon)...].trimmingWhitespace())
     }
@@ -119,7 +119,7 @@ struct FieldReader {
 }
 
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         var slice = Substring(self)
         while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
         while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }

@@ -12,27 +12,27 @@ import Foundation
 ///     shows: (sut.status → .loaded(dogs: [])) == .idle
 ///     ---
 ///     Why a learner writes it, and what catches it.
-public struct Mistake: Equatable, Sendable {
+package struct Mistake: Equatable, Sendable {
     /// One change to a file of the learner's package as it is after the step.
-    public struct Edit: Equatable, Sendable {
-        public var file: String
-        public var replace: String
-        public var with: String
+    package struct Edit: Equatable, Sendable {
+        package var file: String
+        package var replace: String
+        package var with: String
         /// Where the `replace:` line is, for errors.
-        public var line: Int
+        package var line: Int
     }
 
     /// Where the mistake is written, for errors: `Chapters/05-async-view-model/mistakes/01-….md`.
-    public var path: String
-    public var step: String
-    public var title: String
-    public var edits: [Edit]
+    package var path: String
+    package var step: String
+    package var title: String
+    package var edits: [Edit]
     /// A fragment of what `workbook check` prints when it refuses the mistake.
-    public var shows: String
-    public var text: String
+    package var shows: String
+    package var text: String
 
     /// The package's files with the mistake made in them, or why it cannot be made.
-    public func applied(to files: [String: Data]) throws(StageKitError) -> [String: Data] {
+    package func applied(to files: [String: Data]) throws(StageKitError) -> [String: Data] {
         var changed: [String: Data] = [:]
         for edit in edits {
             guard let data = changed[edit.file] ?? files[edit.file] else {

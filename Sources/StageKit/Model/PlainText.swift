@@ -1,9 +1,10 @@
 /// What text read from a chapter's files may hold: no character that ends a line where a reader sees
 /// none, moves the terminal's cursor, or shows text in another order than it is stored.
-enum PlainText {
+package enum PlainText {
     /// The first character of `text` that is a control (other than those in `allowed`), a line or
     /// paragraph separator, or a bidirectional override or isolate.
-    static func firstHidden(in text: String, allowing allowed: Set<Unicode.Scalar>) -> Unicode.Scalar? {
+    package static func firstHidden(in text: String, allowing allowed: Set<Unicode.Scalar>) -> Unicode.Scalar?
+    {
         text.unicodeScalars.first { scalar in
             guard !allowed.contains(scalar) else { return false }
             switch scalar.properties.generalCategory {

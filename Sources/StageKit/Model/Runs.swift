@@ -1,7 +1,7 @@
 extension Array {
     /// The elements in runs of neighbours that share a key, in order: the stages of one chapter, or
     /// of one milestone.
-    func runs<Key: Equatable>(by key: (Element) -> Key) -> [(key: Key, elements: [Element])] {
+    package func runs<Key: Equatable>(by key: (Element) -> Key) -> [(key: Key, elements: [Element])] {
         var runs: [(key: Key, elements: [Element])] = []
         for element in self {
             let elementKey = key(element)

@@ -3,10 +3,10 @@ import Foundation
 /// What a step of a chapter is: a failing test (red), the code that passes it (green), a change to
 /// the code that keeps every test passing (refactor), or tests that pass at once, pinning what the
 /// code already does (test).
-public enum StageKind: String, Sendable, CaseIterable {
+package enum StageKind: String, Sendable, CaseIterable {
     case red, green, refactor, test
 
-    public var symbol: String {
+    package var symbol: String {
         switch self {
         case .red: "🔴"
         case .green: "🟢"
@@ -16,18 +16,21 @@ public enum StageKind: String, Sendable, CaseIterable {
     }
 }
 
+/// How bad a compiler diagnostic is.
+package enum DiagnosticSeverity: String, Sendable { case error, warning }
+
 /// A compiler error a stage expects: its message (a fragment of it) and, optionally, the file it is in.
 /// A `diagnostic:` line names an error the learner must see. A `follow-up:` line names an error, and a
 /// `warning:` line a warning, that the compiler may give as a consequence of those errors, in words
 /// that can differ between toolchains and platforms: allowed, not required.
-public struct DiagnosticExpectation: Equatable, Sendable {
-    public var file: String?
-    public var message: String
-    public var severity: Diagnostic.Severity
-    public var isRequired: Bool
+package struct DiagnosticExpectation: Equatable, Sendable {
+    package var file: String?
+    package var message: String
+    package var severity: DiagnosticSeverity
+    package var isRequired: Bool
 
-    public init(
-        file: String? = nil, message: String, severity: Diagnostic.Severity = .error, isRequired: Bool = true
+    package init(
+        file: String? = nil, message: String, severity: DiagnosticSeverity = .error, isRequired: Bool = true
     ) {
         self.file = file
         self.message = message
@@ -38,11 +41,11 @@ public struct DiagnosticExpectation: Equatable, Sendable {
 
 /// A test a stage expects to fail, by its name ("getTopAppsCallsItsCompletionExactlyOnce()" or with
 /// its suites before it), and a fragment of the failure's message.
-public struct FailureExpectation: Equatable, Sendable {
-    public var test: String
-    public var message: String?
+package struct FailureExpectation: Equatable, Sendable {
+    package var test: String
+    package var message: String?
 
-    public init(test: String, message: String? = nil) {
+    package init(test: String, message: String? = nil) {
         self.test = test
         self.message = message
     }
@@ -59,7 +62,7 @@ public struct FailureExpectation: Equatable, Sendable {
 extension [FailureExpectation] {
     /// The tests named, once each and in order, with the messages given for each: a test whose
     /// expectations fail in two places is named by two `failing:` lines, each with its `message:`.
-    public var byTest: [(test: String, messages: [String])] {
+    package var byTest: [(test: String, messages: [String])] {
         var order: [String] = []
         var messages: [String: [String]] = [:]
         for expectation in self {
@@ -71,7 +74,7 @@ extension [FailureExpectation] {
 }
 
 /// What running a stage must show.
-public enum StageExpectation: Equatable, Sendable {
+package enum StageExpectation: Equatable, Sendable {
     /// The package does not compile, and every error is one of these.
     case compileError([DiagnosticExpectation])
     /// It compiles, and exactly these tests fail, each with its message.
@@ -82,12 +85,12 @@ public enum StageExpectation: Equatable, Sendable {
     /// It compiles and every test passes.
     case green
 
-    public var isCrash: Bool {
+    package var isCrash: Bool {
         if case .crash = self { return true }
         return false
     }
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .compileError: "compile error"
         case .testFailure(let failures):
@@ -99,36 +102,36 @@ public enum StageExpectation: Equatable, Sendable {
 }
 
 /// One step of a chapter, as its folder `Chapters/<chapter>/stages/<NN-slug>/` records it.
-public struct Stage: Equatable, Sendable {
-    public var chapterNumber: Int
-    public var number: Int
-    public var slug: String
-    public var kind: StageKind
-    public var title: String
-    public var milestone: String?
-    public var expectation: StageExpectation
-    public var hints: [String]
-    public var text: String
+package struct Stage: Equatable, Sendable {
+    package var chapterNumber: Int
+    package var number: Int
+    package var slug: String
+    package var kind: StageKind
+    package var title: String
+    package var milestone: String?
+    package var expectation: StageExpectation
+    package var hints: [String]
+    package var text: String
     /// The files this stage writes, whole, by path in the package.
-    public var changes: FileTree
+    package var changes: FileTree
     /// The files this stage removes.
-    public var deletions: [String]
+    package var deletions: [String]
     /// The files it writes that it does not teach (a server, a stub, payloads): `workbook` writes them
     /// into the learner's package when the step begins, and the chapter text links them instead of
     /// reprinting them.
-    public var given: [String] = []
+    package var given: [String] = []
     /// The concept the step explains at length ("isolation and Sendable"), if it is a concept step:
     /// its prose may run to `ChapterBudget.Limits.conceptWords` instead of `stepWords`.
-    public var concept: String?
+    package var concept: String?
 
     /// "1.3": the chapter's number and the stage's.
-    public var id: String { "\(chapterNumber).\(number)" }
+    package var id: String { "\(chapterNumber).\(number)" }
 
     /// The stage's folder in its chapter's `stages/`: "03-get-top-apps".
-    public var folderName: String { Self.folderName(number: number, slug: slug) }
+    package var folderName: String { Self.folderName(number: number, slug: slug) }
 
     /// A stage folder's name: "03-get-top-apps".
-    public static func folderName(number: Int, slug: String) -> String {
+    package static func folderName(number: Int, slug: String) -> String {
         String(format: "%02d-%@", number, slug)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything that can stop the stage tools, each with one sentence that names the file or argument.
-public enum StageKitError: Error, Equatable, CustomStringConvertible {
+package enum StageKitError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)
     case missingFile(path: String, why: String)
     case malformed(path: String, line: Int?, problem: String)
@@ -15,7 +15,7 @@ public enum StageKitError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     case busy(path: String, holder: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path):
             return "cannot read \(path)."

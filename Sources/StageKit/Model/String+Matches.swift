@@ -6,7 +6,9 @@ extension String {
     /// rewriting loop of the tools: renumbering steps and chapters, unlinking the guide's paths.
     /// The expression is made at each call: a shared `NSRegularExpression` would be a static of a type
     /// whose Sendable conformance differs between platforms (PORTABILITY.md).
-    func replacingMatches(of pattern: String, _ replacement: (_ groups: [String], _ whole: String) -> String)
+    package func replacingMatches(
+        of pattern: String, _ replacement: (_ groups: [String], _ whole: String) -> String
+    )
         -> String
     {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return self }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// Every chapter of the workbook, read from `Chapters/` below `root`.
-public struct Workbook: Sendable {
-    public var root: URL
-    public var chapters: [Chapter]
+package struct Workbook: Sendable {
+    package var root: URL
+    package var chapters: [Chapter]
 
-    public init(root: URL, chapters: [Chapter]) {
+    package init(root: URL, chapters: [Chapter]) {
         self.root = root
         self.chapters = chapters
     }
 
     /// The chapter of `chapter`'s track that keeps the track's picture, if one does: the chapter itself
     /// or one it continues, or else one that names the same track.
-    public func stackDiagramChapter(of chapter: Chapter) -> Chapter? {
+    package func stackDiagramChapter(of chapter: Chapter) -> Chapter? {
         var current: Chapter? = chapter
         while let candidate = current {
             if candidate.stackDiagram != nil { return candidate }
@@ -21,12 +21,12 @@ public struct Workbook: Sendable {
         return chapters.first { $0.stackDiagram != nil && $0.track != nil && $0.track == chapter.track }
     }
 
-    public func chapter(_ number: Int) -> Chapter? {
+    package func chapter(_ number: Int) -> Chapter? {
         chapters.first { $0.number == number }
     }
 
     /// Finds a chapter by number ("1", "01") or by its slug ("skeleton-resource").
-    public func chapter(named name: String) throws(StageKitError) -> Chapter {
+    package func chapter(named name: String) throws(StageKitError) -> Chapter {
         if let number = Int(name), let chapter = chapter(number) { return chapter }
         if let chapter = chapters.first(where: { $0.slug == name || $0.folderName == name }) {
             return chapter
@@ -37,7 +37,7 @@ public struct Workbook: Sendable {
     /// The one reader of step ids: "1.3" (chapter 1, step 3), "1.0" (chapter 1's start), or "1" (a
     /// chapter alone, no step: nil). A chapter is named by number or slug; a step number must exist,
     /// or, with `allowingNext`, be the one after the chapter's last (where a step is added).
-    public func step(named name: String, allowingNext: Bool = false) throws(StageKitError)
+    package func step(named name: String, allowingNext: Bool = false) throws(StageKitError)
         -> (chapter: Chapter, number: Int?)
     {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
@@ -56,7 +56,7 @@ public struct Workbook: Sendable {
     }
 
     /// Finds a stage by its id, "chapter.stage" ("1.3").
-    public func stage(named name: String) throws(StageKitError) -> (Chapter, Stage) {
+    package func stage(named name: String) throws(StageKitError) -> (Chapter, Stage) {
         guard name.contains(".") else {
             throw .usage("'\(name)' is not a stage: name one as chapter.stage, like 1.3")
         }
@@ -67,14 +67,14 @@ public struct Workbook: Sendable {
 
     /// Finds a point to check out: a stage ("1.3"), or a chapter's start, before its first stage
     /// ("1.0"); `nil` stands for the start.
-    public func checkoutPoint(named name: String) throws(StageKitError) -> (Chapter, Stage?) {
+    package func checkoutPoint(named name: String) throws(StageKitError) -> (Chapter, Stage?) {
         let (chapter, number) = try step(named: name)
         guard let number else { throw .unknownStage(name) }
         return (chapter, chapter.stage(number))
     }
 
     /// The package files of a chapter before its first stage: what it continues, with its own start.
-    public func startTree(of chapter: Chapter) -> FileTree {
+    package func startTree(of chapter: Chapter) -> FileTree {
         var tree = FileTree()
         if let previousNumber = chapter.continues, let previous = self.chapter(previousNumber),
             previousNumber < chapter.number
@@ -85,7 +85,7 @@ public struct Workbook: Sendable {
     }
 
     /// The package files after each of the chapter's stages, in order.
-    public func trees(of chapter: Chapter) -> [FileTree] {
+    package func trees(of chapter: Chapter) -> [FileTree] {
         var tree = startTree(of: chapter)
         var result: [FileTree] = []
         for stage in chapter.stages {
@@ -96,14 +96,14 @@ public struct Workbook: Sendable {
         return result
     }
 
-    public func tree(after stage: Stage, in chapter: Chapter) -> FileTree {
+    package func tree(after stage: Stage, in chapter: Chapter) -> FileTree {
         let trees = trees(of: chapter)
         guard let index = chapter.stages.firstIndex(of: stage) else { return startTree(of: chapter) }
         return trees[index]
     }
 
     /// The package files just before `stage`: the previous stage's, or the chapter's start.
-    public func tree(before stage: Stage, in chapter: Chapter) -> FileTree {
+    package func tree(before stage: Stage, in chapter: Chapter) -> FileTree {
         guard let index = chapter.stages.firstIndex(of: stage), index > 0 else {
             return startTree(of: chapter)
         }
@@ -111,11 +111,11 @@ public struct Workbook: Sendable {
     }
 
     /// The first chapter after `chapter` that is not a deep dive: where a learner who skips goes on.
-    public func nextCoreChapter(after chapter: Chapter) -> Chapter? {
+    package func nextCoreChapter(after chapter: Chapter) -> Chapter? {
         chapters.first { $0.number > chapter.number && !$0.isDeepDive }
     }
 
-    public func finalTree(of chapter: Chapter) -> FileTree {
+    package func finalTree(of chapter: Chapter) -> FileTree {
         trees(of: chapter).last ?? startTree(of: chapter)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads `Chapters/` into a ``Workbook``, rejecting anything malformed with the file it is in.
-public enum WorkbookLoader {
-    public static func load(root: URL) throws(StageKitError) -> Workbook {
+package enum WorkbookLoader {
+    package static func load(root: URL) throws(StageKitError) -> Workbook {
         let chaptersFolder = root.appendingPathComponent("Chapters")
         let names = try folderNames(in: chaptersFolder, label: "Chapters/")
         var chapters: [Chapter] = []

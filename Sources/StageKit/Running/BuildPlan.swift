@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookModel
 
 /// SwiftPM re-plans a build when a target's folder changes, but it does not watch the folder of a
 /// target that had no source file when it last planned: a test file added there is not compiled, and

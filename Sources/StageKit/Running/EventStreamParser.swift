@@ -1,7 +1,8 @@
 import Foundation
+import WorkbookModel
 
 /// Reads the JSON Lines that `--event-stream-output-path` makes Swift Testing write.
-public enum EventStreamParser {
+package enum EventStreamParser {
     private struct Record: Decodable {
         var kind: String
         var payload: Payload
@@ -36,7 +37,7 @@ public enum EventStreamParser {
     /// is ignored; any other line that is not a record is an error. Tests are told apart by their whole
     /// id, source location included, so two overloads of one name are two results; an issue recorded
     /// on a suite, or on the run itself, is a failure of its own.
-    public static func parse(_ text: String) throws(StageKitError) -> TestRun {
+    package static func parse(_ text: String) throws(StageKitError) -> TestRun {
         var order: [String] = []
         var tests: [String: TestResult] = [:]
         var finished = false

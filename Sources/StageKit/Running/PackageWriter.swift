@@ -1,11 +1,12 @@
 import Foundation
+import WorkbookModel
 
 /// Writes a package's files into a folder, touching only what differs.
-enum PackageWriter {
+package enum PackageWriter {
     /// Makes `folder` hold exactly `tree` (besides hidden folders such as `.build`, and the paths
     /// `keeping` says to leave): writes the files whose content differs and removes the others, so
     /// unchanged files keep their dates.
-    static func sync(
+    package static func sync(
         _ tree: FileTree, into folder: URL, keeping: (String) -> Bool = { _ in false },
         removingEmptiedFoldersBut needed: Set<String>? = nil
     )
@@ -42,7 +43,7 @@ enum PackageWriter {
 
     /// Writes a file whole or not at all: into a temporary file beside it, then renamed over it.
     /// A file written over keeps its permissions (a script stays executable).
-    static func write(_ data: Data, to url: URL) throws(StageKitError) {
+    package static func write(_ data: Data, to url: URL) throws(StageKitError) {
         let fileManager = FileManager.default
         let permissions = (try? fileManager.attributesOfItem(atPath: url.path))?[.posixPermissions]
         do {
@@ -58,7 +59,7 @@ enum PackageWriter {
     }
 
     /// Moves a file or a folder, making the folder it goes into.
-    static func move(_ source: URL, to destination: URL) throws(StageKitError) {
+    package static func move(_ source: URL, to destination: URL) throws(StageKitError) {
         do {
             try FileManager.default.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)

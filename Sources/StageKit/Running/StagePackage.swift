@@ -1,13 +1,14 @@
 import Foundation
+import WorkbookModel
 
 /// A stage as a package of its own: its chapter's library and test target, nothing else, so a
 /// deliberate compile error in one chapter never stops another.
-public enum StagePackage {
+package enum StagePackage {
     /// The package manifest every stage of `chapter` shares (the same bytes each time, so a warm build
     /// never re-plans).
     /// With `workbookChecks`, a learner's workspace: a second test target in `.workbook/checks` holds
     /// the workbook's own tests for the learner's step, which `workbook check` runs beside theirs.
-    public static func manifest(for chapter: Chapter, workbookChecks: Bool = false) -> String {
+    package static func manifest(for chapter: Chapter, workbookChecks: Bool = false) -> String {
         let module = SwiftLiteral.string(chapter.module)
         let testModule = SwiftLiteral.string(chapter.testModule)
         let resources =
@@ -45,14 +46,15 @@ public enum StagePackage {
     }
 
     /// What a checked-out package tells git to leave out.
-    public static let gitignore = ".build/\n.swiftpm/\nPackage.resolved\n"
+    package static let gitignore = ".build/\n.swiftpm/\nPackage.resolved\n"
 
     /// The test module, and its folder, of the workbook's own tests in a learner's workspace.
-    public static let checksModule = "WorkbookChecks"
-    public static let checksFolder = ".workbook/checks"
+    package static let checksModule = "WorkbookChecks"
+    package static let checksFolder = ".workbook/checks"
 
     /// The whole package of a stage: the manifest and the chapter's files after that stage.
-    public static func files(for chapter: Chapter, tree: FileTree, workbookChecks: Bool = false) -> FileTree {
+    package static func files(for chapter: Chapter, tree: FileTree, workbookChecks: Bool = false) -> FileTree
+    {
         var package = tree
         package.files["Package.swift"] = Data(manifest(for: chapter, workbookChecks: workbookChecks).utf8)
         return package

@@ -1,13 +1,14 @@
 import ChildProcesses
 import Foundation
+import WorkbookModel
 
 /// Builds and tests the package of a stage.
-public protocol StageRunning: Sendable {
+package protocol StageRunning: Sendable {
     func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome
 }
 
 /// Builds and tests a package folder as it is: a learner's workspace, say.
-public protocol PackageChecking {
+package protocol PackageChecking {
     func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome
     /// Builds the package and its tests, so that the next check costs only what changes after it.
     /// Returns nil once built, or, when it ran past its limit and was stopped, what it was doing.
@@ -17,20 +18,20 @@ public protocol PackageChecking {
 /// Runs stages with SwiftPM in one warm scratch package per chapter: it writes only the files whose
 /// content changed (unchanged files keep their dates), passes the same flags every time and runs the
 /// built test binary directly, so a stage costs about what it changed.
-public struct SwiftPMStageRunner: StageRunning, PackageChecking {
-    public var swift: URL
+package struct SwiftPMStageRunner: StageRunning, PackageChecking {
+    package var swift: URL
     /// Holds one package folder per chapter and the module cache they share.
-    public var scratch: URL
-    public var buildTimeout: Double
+    package var scratch: URL
+    package var buildTimeout: Double
     /// Seconds the tests of one stage may run before they are stopped and the running test is named.
-    public var testTimeout: Double
+    package var testTimeout: Double
     /// Whether builds share one module cache in `scratch`. A learner's workspace does not: its builds
     /// must use the flags of a plain `swift test`, or each would undo the other's.
-    public var sharesModuleCache: Bool
+    package var sharesModuleCache: Bool
     /// Told, about four times a second, what is being built or which test runs, and for how long.
-    public var report: @Sendable (String) -> Void
+    package var report: @Sendable (String) -> Void
 
-    public init(
+    package init(
         swift: URL, scratch: URL, buildTimeout: Double = 900, testTimeout: Double = 300,
         sharesModuleCache: Bool = true, report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
@@ -42,11 +43,11 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         self.report = report
     }
 
-    public func packageFolder(for chapter: Chapter) -> URL {
+    package func packageFolder(for chapter: Chapter) -> URL {
         scratch.appendingPathComponent(chapter.folderName)
     }
 
-    public func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError)
+    package func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError)
         -> Outcome
     {
         let folder = packageFolder(for: chapter)
@@ -54,7 +55,7 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
         return try check(folder, module: chapter.module, stageID: stageID)
     }
 
-    public func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
+    package func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
         let files = BuildPlan.replanIfFilesChanged(in: folder)
         var build = try self.build(folder, stageID: stageID)
         var diagnostics = CompilerOutputParser.diagnostics(in: build.output)
@@ -92,9 +93,9 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
 
     /// How long the build that starts with a step may run: a command that waits for it waits no
     /// longer than this. A cold build of a chapter takes well under a minute.
-    public static let warmUpLimit: Double = 300
+    package static let warmUpLimit: Double = 300
 
-    public func warm(_ folder: URL) throws(StageKitError) -> String? {
+    package func warm(_ folder: URL) throws(StageKitError) -> String? {
         var runner = self
         runner.buildTimeout = min(buildTimeout, Self.warmUpLimit)
         let files = BuildPlan.replanIfFilesChanged(in: folder)
@@ -233,7 +234,7 @@ public struct SwiftPMStageRunner: StageRunning, PackageChecking {
 extension SwiftPMStageRunner {
     /// The runner for a learner's workspace: the `swift` on PATH, the flags of a plain `swift test`, and
     /// the learner's time limit for the tests.
-    public static func forWorkspace(
+    package static func forWorkspace(
         timeLimit: Double, environment: [String: String] = ProcessInfo.processInfo.environment,
         report: @escaping @Sendable (String) -> Void
     ) throws(StageKitError) -> SwiftPMStageRunner {

@@ -1,8 +1,9 @@
 import Foundation
+import WorkbookModel
 
 /// Finds the `swift` command the way a shell would.
-public enum SwiftToolchain {
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+package enum SwiftToolchain {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(StageKitError) -> URL
     {
         guard let swift = find("swift", environment: environment) else { throw .toolchainMissing }
@@ -10,7 +11,7 @@ public enum SwiftToolchain {
     }
 
     /// The program of this name in the first folder of PATH that has it.
-    public static func find(_ name: String, environment: [String: String]) -> URL? {
+    package static func find(_ name: String, environment: [String: String]) -> URL? {
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

@@ -1,7 +1,11 @@
 import ExecutableTesting
 import Foundation
 
-@testable import StageKit
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 /// The workbook's own folder: three levels above this file's folder.
 let repositoryRoot = URL(fileURLWithPath: #filePath)

@@ -1,5 +1,10 @@
-import StageKit
 import Synchronization
+
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 /// A stage runner that answers each stage with the outcome it was told, and records what it was asked
 /// to run: the walk's logic, tested without building anything.

@@ -1,5 +1,10 @@
 import Foundation
-import StageKit
+
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
 
 /// A small workbook in a temporary folder, valid as made, for tests to load and then break on purpose.
 ///

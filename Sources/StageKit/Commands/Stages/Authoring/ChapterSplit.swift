@@ -1,0 +1,234 @@
+import Foundation
+import StepRunning
+import WorkbookModel
+
+/// `stages split C.S --title T`: chapter C becomes two at a passing step S. The steps after S become a
+/// new chapter C+1 that continues C (module `ChapterNN` and the title's words), with its own milestones
+/// numbered from 1 (a later step that adds to a milestone of the first half keeps it: its suite is
+/// in the code the new chapter starts from), C's mistakes at those steps, and C's recap and ending; every later chapter moves up
+/// one, with its folder, module and test target; every text of the workbook is renumbered
+/// (`SplitNumbering`). The new chapter's introduction and the first half's recap are the author's to
+/// write: the command says so, with every mention it could not tell how to renumber.
+struct ChapterSplit {
+    let workbook: Workbook
+    let chapter: Chapter
+    let step: Int
+    let title: String
+
+    var root: URL { workbook.root }
+    var fileManager: FileManager { .default }
+
+    var slug: String { StageFolder.slug(title) }
+
+    /// The plan, or why the cut cannot be made there.
+    func numbering() throws(StageKitError) -> SplitNumbering {
+        let count = chapter.stages.count
+        guard count > 1, (1..<count).contains(step) else {
+            throw .usage("chapter \(chapter.number) has \(count) steps: cut after one of 1 to \(count - 1)")
+        }
+        guard let last = chapter.stage(step), last.kind != .red else {
+            throw .usage(
+                "step \(chapter.number).\(step) is red: a chapter ends on a passing step, so cut after one")
+        }
+        guard !slug.isEmpty,
+            !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw .usage("the title '\(title)' gives no folder name: use letters, on one line") }
+        // The chapter's own milestones ("5.13"), not those of a chapter it continues ("4.2").
+        let milestones = { (stages: ArraySlice<Stage>) in
+            stages.compactMap { stage -> Int? in
+                guard let parts = stage.milestone?.split(separator: "."), parts.count == 2,
+                    Int(parts[0]) == chapter.number
+                else { return nil }
+                return Int(parts[1])
+            }
+        }
+        let before = milestones(chapter.stages[..<step])
+        // The milestones past the first half's are the new chapter's, numbered from 1 in order.
+        let highest = before.max() ?? 0
+        let threshold = max(
+            highest, (milestones(chapter.stages[step...]).filter { $0 > highest }.min() ?? 1) - 1)
+        var moved: [String: String] = [:]
+        for later in workbook.chapters where later.number > chapter.number {
+            let prefix = String(format: "Chapter%02d", later.number)
+            guard later.module.hasPrefix(prefix) else {
+                throw .usage(
+                    "chapter \(later.number)'s module \(later.module) does not start with \(prefix), so it"
+                        + " cannot be renumbered")
+            }
+            moved[later.module] =
+                String(format: "Chapter%02d", later.number + 1) + later.module.dropFirst(prefix.count)
+        }
+        let newModule = String(format: "Chapter%02d", chapter.number + 1) + Self.typeName(title)
+        guard !workbook.chapters.contains(where: { $0.module == newModule }) else {
+            throw .usage("a chapter already has the module \(newModule): choose another title")
+        }
+        return SplitNumbering(
+            chapter: chapter.number, step: step, milestone: threshold, movedModules: moved,
+            cutModule: chapter.module, newModule: newModule, chapterCount: workbook.chapters.count)
+    }
+
+    /// Makes the cut. Returns the new chapter's folder and the lines that still name a step after the
+    /// cut by its old number, for the author to read.
+    func run() throws(StageKitError) -> (folder: URL, leftovers: [String]) {
+        let numbering = try numbering()
+        let newFolder = root.appendingPathComponent(
+            "Chapters/" + String(format: "%02d-%@", chapter.number + 1, slug))
+        try preflight(numbering, newFolder: newFolder)
+        do {
+            return try cut(numbering, into: newFolder)
+        } catch {
+            throw .usage(
+                "the split stopped halfway (\(error)); in the workbook's folder, `git checkout -- . && git clean"
+                    + " -fd Chapters Sources Tests` undoes it")
+        }
+    }
+
+    private func cut(_ numbering: SplitNumbering, into newFolder: URL) throws(StageKitError) -> (
+        folder: URL, leftovers: [String]
+    ) {
+        let chapters = root.appendingPathComponent("Chapters")
+        let cutFolder = chapters.appendingPathComponent(chapter.folderName)
+        let laterStages = chapter.stages.filter { $0.number > step }
+        let laterMistakes = chapter.mistakes.filter {
+            Int($0.step.split(separator: ".").last ?? "") ?? 0 > step
+        }
+        let endings = ["recap.md", "ending.md"].filter {
+            fileManager.fileExists(atPath: cutFolder.appendingPathComponent($0).path)
+        }
+        // The texts are rewritten where they are, then moved: what the first half keeps is known by path.
+        let kept = "Chapters/\(chapter.folderName)/"
+        let leaving =
+            laterStages.map { kept + "stages/\($0.folderName)/" } + laterMistakes.map(\.path)
+            + endings.map { kept + $0 }
+        var leftovers: [String] = []
+        for path in try textFiles() {
+            let url = root.appendingPathComponent(path)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let firstHalf =
+                (path.hasPrefix(kept) && !leaving.contains { path.hasPrefix($0) })
+                || path.hasPrefix(chapter.sourcesPath + "/") || path.hasPrefix(chapter.testsPath + "/")
+            // Outside the chapters, prose that names the cut module may mean either half: the author says.
+            let isProse = path.hasSuffix(".md") && !path.hasPrefix("Chapters/")
+            var rewritten = numbering.rewrite(text, cutModuleMeansNewChapter: !firstHalf && !isProse)
+            if isProse, rewritten.contains(chapter.module) {
+                leftovers.append(
+                    "\(path): names \(chapter.module), which may now mean \(numbering.newModule)")
+            }
+            if path.hasSuffix(".dot"), rewritten != text {
+                leftovers.append("\(path): changed; run Scripts/render-diagrams to draw it again")
+            }
+            if path == "Package.swift" { rewritten = Self.listingBoth(numbering, in: rewritten) }
+            if rewritten != text { try PackageWriter.write(Data(rewritten.utf8), to: url) }
+            if path.hasPrefix("Chapters/"), path.hasSuffix(".md"), !path.hasSuffix("README.md") {
+                leftovers += Self.oldMentions(in: rewritten, numbering).map { "\(path): \($0)" }
+            }
+        }
+        for later in workbook.chapters.reversed() where later.number > chapter.number {
+            let newModule = numbering.movedModules[later.module] ?? later.module
+            let folder = chapters.appendingPathComponent(
+                String(format: "%02d-%@", later.number + 1, later.slug))
+            try move(chapters.appendingPathComponent(later.folderName), to: folder)
+            try renameModule(in: folder, from: later.module, to: newModule)
+            try move(
+                root.appendingPathComponent(later.sourcesPath),
+                to: root.appendingPathComponent("Sources/\(newModule)"))
+            try move(
+                root.appendingPathComponent(later.testsPath),
+                to: root.appendingPathComponent("Tests/\(newModule)Tests"))
+        }
+        for stage in laterStages {
+            try move(
+                cutFolder.appendingPathComponent("stages/\(stage.folderName)"),
+                to: newFolder.appendingPathComponent(
+                    "stages/" + Stage.folderName(number: stage.number - step, slug: stage.slug)))
+        }
+        for mistake in laterMistakes {
+            let file = root.appendingPathComponent(mistake.path)
+            try move(file, to: newFolder.appendingPathComponent("mistakes/\(file.lastPathComponent)"))
+        }
+        for name in endings {
+            try move(cutFolder.appendingPathComponent(name), to: newFolder.appendingPathComponent(name))
+        }
+        try renameModule(in: newFolder, from: chapter.module, to: numbering.newModule)
+        try PackageWriter.write(
+            Data(header(numbering).utf8), to: newFolder.appendingPathComponent("chapter.md"))
+        return (newFolder, leftovers)
+    }
+
+    /// Everything that would stop the cut halfway, checked before anything is written: every folder a
+    /// chapter moves to is free, and Package.swift lists the cut chapter's module where the new one goes.
+    private func preflight(_ numbering: SplitNumbering, newFolder: URL) throws(StageKitError) {
+        var destinations = [
+            newFolder.path, root.appendingPathComponent("Sources/\(numbering.newModule)").path,
+        ]
+        for later in workbook.chapters where later.number > chapter.number {
+            let module = numbering.movedModules[later.module] ?? later.module
+            destinations.append(
+                root.appendingPathComponent(
+                    "Chapters/" + String(format: "%02d-%@", later.number + 1, later.slug)
+                ).path)
+            destinations += ["Sources/\(module)", "Tests/\(module)Tests"].map {
+                root.appendingPathComponent($0).path
+            }
+        }
+        // A chapter moves into the folder of the one after it only after that one has moved on.
+        let leaving = Set(
+            workbook.chapters.filter { $0.number > chapter.number }.flatMap { later in
+                [
+                    root.appendingPathComponent("Chapters/\(later.folderName)").path,
+                    root.appendingPathComponent(later.sourcesPath).path,
+                    root.appendingPathComponent(later.testsPath).path,
+                ]
+            })
+        for path in destinations where !leaving.contains(path) && fileManager.fileExists(atPath: path) {
+            throw .usage("\(path) is in the way of the split: move it, and nothing was changed")
+        }
+        let manifest =
+            (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        guard manifest.contains("(\"\(chapter.module)\",") else {
+            throw .usage(
+                "Package.swift does not list (\"\(chapter.module)\", …) in its chapters, so the new chapter"
+                    + " cannot be listed after it: nothing was changed")
+        }
+    }
+
+    /// The new chapter's `chapter.md`: its header, and an introduction for the author to write.
+    private func header(_ numbering: SplitNumbering) -> String {
+        var lines = ["---", "title: \(title)", "module: \(numbering.newModule)"]
+        if let track = chapter.track { lines.append("track: \(track)") }
+        lines.append("continues: \(chapter.number)")
+        if chapter.isDeepDive { lines.append("depth: deep dive") }
+        if chapter.buildsAsAppTarget { lines.append("build: app target") }
+        lines += chapter.testResources.map { "test-resources: \($0)" }
+        lines += [
+            "---",
+            "This chapter goes on from step \(chapter.number).\(step), where chapter \(chapter.number) ends."
+                + " Say what it builds, and why it is a chapter of its own.", "",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Renames the module's folders in the stages and the start of a chapter folder.
+    private func renameModule(in folder: URL, from old: String, to new: String) throws(StageKitError) {
+        let stages = folder.appendingPathComponent("stages")
+        let names = (try? fileManager.contentsOfDirectory(atPath: stages.path)) ?? []
+        for package in names.map({ stages.appendingPathComponent($0) }) + [
+            folder.appendingPathComponent("start")
+        ] {
+            for (from, to) in [
+                ("Sources/\(old)", "Sources/\(new)"), ("Tests/\(old)Tests", "Tests/\(new)Tests"),
+            ] {
+                let source = package.appendingPathComponent(from)
+                if fileManager.fileExists(atPath: source.path) {
+                    try move(source, to: package.appendingPathComponent(to))
+                }
+            }
+        }
+    }
+
+    /// Moves what is there; a chapter without a folder of its own (no tests yet, say) has none to move.
+    private func move(_ source: URL, to destination: URL) throws(StageKitError) {
+        guard fileManager.fileExists(atPath: source.path) else { return }
+        try PackageWriter.move(source, to: destination)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import WorkbookModel
+
+/// The steps a text names: "step 5.21", "steps 3.4 and 3.5", "steps 6.2 to 6.9", a mistake's
+/// "step: 5.14". Milestones are
+/// written "M5.11" and are not steps; numbers that no "step" names (Swift 6.0) are left alone.
+enum StepReferences {
+    /// "step 5.21", "steps 3.4 and 3.5": the word, then the list of steps (its group).
+    private static let pattern = #"\b[Ss]teps?:? (\d+\.\d+(?:(?:, | and | or | to |–)\d+\.\d+)*)"#
+
+    /// Each step a text names, as (chapter, step).
+    static func steps(in text: String) -> [(chapter: Int, step: Int)] {
+        var found: [(Int, Int)] = []
+        rewrite(text) { chapter, number in
+            found.append((chapter, number))
+            return number
+        }
+        return found
+    }
+
+    /// The text with each step it names renumbered by `renumber` (given the chapter and step).
+    @discardableResult
+    static func rewrite(_ text: String, _ renumber: (Int, Int) -> Int) -> String {
+        rewriteSteps(text) { chapter, step in (chapter, renumber(chapter, step)) }
+    }
+
+    /// The text with each step it names moved by `move` (given the chapter and step), which may give
+    /// it another chapter too.
+    static func rewriteSteps(_ text: String, _ move: (Int, Int) -> (chapter: Int, step: Int)) -> String {
+        text.replacingMatches(of: pattern) { groups, whole in
+            let list = groups[0]
+            return String(whole.dropLast(list.count))
+                + list.replacingMatches(of: #"(\d+)\.(\d+)"#) { numbers, _ in
+                    let moved = move(Int(numbers[0]) ?? 0, Int(numbers[1]) ?? 0)
+                    return "\(moved.chapter).\(moved.step)"
+                }
+        }
+    }
+
+    /// Every text of the workbook that may name steps: chapter introductions, recaps and endings, stage
+    /// texts, mistakes.
+    static func textFiles(of workbook: Workbook) -> [URL] {
+        workbook.chapters.flatMap { chapter -> [URL] in
+            let folder = workbook.root.appendingPathComponent("Chapters/\(chapter.folderName)")
+            return ["chapter.md", "recap.md", "ending.md"].map { folder.appendingPathComponent($0) }
+                + chapter.stages.map { folder.appendingPathComponent("stages/\($0.folderName)/stage.md") }
+                + chapter.mistakes.map { workbook.root.appendingPathComponent($0.path) }
+        }.filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import StepJudging
+import WorkbookModel
+import WorkbookText
+
+/// A break in the chain of stages, found without building anything.
+package struct ChainProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The stage ("1.3") or chapter ("chapter 1") it is about.
+    package var subject: String
+    package var problem: String
+
+    package init(subject: String, problem: String) {
+        self.subject = subject
+        self.problem = problem
+    }
+
+    package var description: String { "\(subject): \(problem)" }
+}
+
+/// The checks that keep a chapter honest: every step changes something, a green step leaves the tests
+/// alone, the steps come in a sensible order, the last stage is the chapter's code in `Sources/` and
+/// `Tests/`, and the chapter text is the one the stages make.
+package enum ChainChecker {
+    /// `packageFiles` is what the main package holds under `Sources/` and `Tests/`;
+    /// `chapterTexts` the chapter READMEs on disk, by chapter number.
+    package static func problems(
+        in chapter: Chapter, of workbook: Workbook, packageFiles: FileTree, manifest: String,
+        chapterText: String?
+    ) -> [ChainProblem] {
+        var problems: [ChainProblem] = []
+        let subject = "chapter \(chapter.number)"
+
+        if chapter.continues != nil, !chapter.start.files.isEmpty {
+            problems.append(
+                ChainProblem(
+                    subject: subject,
+                    problem:
+                        "it continues another chapter, so it starts where that one ends and has no start/ folder"
+                ))
+        }
+        if !manifest.contains("\"\(chapter.module)\"") {
+            problems.append(
+                ChainProblem(
+                    subject: subject, problem: "Package.swift does not list its module \(chapter.module)"))
+        }
+
+        if chapter.stages.isEmpty {
+            problems.append(
+                ChainProblem(
+                    subject: subject,
+                    problem:
+                        "it has no steps yet: record its first with Scripts/record-stage \(chapter.number).1"
+                        + " --from DIR --kind red --title T"))
+        }
+        // Code that writes a verdict itself, in the chapter's start or in any step.
+        problems += ForgedOutcomes.problems(in: chapter.start, chapter: chapter).map {
+            ChainProblem(subject: subject, problem: $0)
+        }
+        for stage in chapter.stages {
+            problems += ForgedOutcomes.problems(in: stage.changes, chapter: chapter).map {
+                ChainProblem(subject: stage.id, problem: $0)
+            }
+        }
+        var previousTree = workbook.startTree(of: chapter)
+        // A continuing chapter starts from passing code: the chapter it continues ended green.
+        var previousKind: StageKind? = chapter.continues == nil ? nil : .green
+        for (stage, tree) in zip(chapter.stages, workbook.trees(of: chapter)) {
+            problems += stageProblems(stage, previousKind: previousKind, before: previousTree, after: tree)
+            previousTree = tree
+            previousKind = stage.kind
+        }
+        if let last = chapter.stages.last, last.kind == .red {
+            problems.append(
+                ChainProblem(subject: last.id, problem: "a chapter ends on a passing step, not on a red one"))
+        }
+
+        let expected = workbook.finalTree(of: chapter)
+        let actual = FileTree(
+            packageFiles.files.filter {
+                $0.key.hasPrefix(chapter.sourcesPath + "/") || $0.key.hasPrefix(chapter.testsPath + "/")
+            })
+        let (onlyStages, onlyPackage, changed) = expected.differences(from: actual)
+        let lastID = chapter.stages.last?.id ?? subject
+        for path in onlyStages {
+            problems.append(
+                ChainProblem(subject: lastID, problem: "the last stage has \(path), which the package lacks"))
+        }
+        for path in onlyPackage {
+            problems.append(
+                ChainProblem(subject: lastID, problem: "the package has \(path), which the last stage lacks"))
+        }
+        for path in changed {
+            problems.append(
+                ChainProblem(subject: lastID, problem: "\(path) in the package differs from the last stage's")
+            )
+        }
+
+        let marked = MilestoneSuites.titles(in: workbook.finalTree(of: chapter))
+        var named: Set<String> = []
+        for stage in chapter.stages {
+            guard let milestone = stage.milestone, named.insert(milestone).inserted, marked[milestone] == nil
+            else { continue }
+            problems.append(
+                ChainProblem(
+                    subject: stage.id,
+                    problem:
+                        "it belongs to milestone M\(milestone), which no suite of the chapter's final tests"
+                        + " marks: name one @Suite(\"Milestone \(milestone): …\")"))
+        }
+
+        let texts =
+            [(subject, chapter.intro + "\n" + (chapter.recap ?? ""))]
+            + chapter.stages.map { ($0.id, ([$0.text] + $0.hints).joined(separator: "\n")) }
+            + chapter.mistakes.map { ($0.path, $0.text) }
+        for (who, text) in texts {
+            for (number, step) in StepReferences.steps(in: text)
+            where workbook.chapter(number)?.stage(step) == nil {
+                problems.append(
+                    ChainProblem(
+                        subject: who, problem: "its text names step \(number).\(step), which does not exist"))
+            }
+        }
+
+        let rendered = ChapterRenderer.render(chapter, of: workbook)
+        if chapterText != rendered {
+            problems.append(
+                ChainProblem(
+                    subject: subject,
+                    problem: "Chapters/\(chapter.folderName)/README.md is not the text its stages make:"
+                        + " run Scripts/render-chapters"))
+        }
+        return problems
+    }
+
+    /// Whether a line of code (not a comment) holds the compiler directive.
+    static func stageProblems(_ stage: Stage, previousKind: StageKind?, before: FileTree, after: FileTree)
+        -> [ChainProblem]
+    {
+        var problems: [ChainProblem] = []
+        func add(_ problem: String) { problems.append(ChainProblem(subject: stage.id, problem: problem)) }
+
+        switch (stage.kind, previousKind) {
+        case (.green, let previous) where previous != .red:
+            add(
+                "a green step makes a red one pass, but it follows \(previous.map { "a \($0.rawValue) step" } ?? "nothing")"
+            )
+        case (.refactor, .some(.red)), (.refactor, .none), (.test, .some(.red)), (.test, .none):
+            add(
+                "a \(stage.kind.rawValue) step starts from passing code, but it follows"
+                    + " \(previousKind == nil ? "nothing" : "a red step")")
+        default:
+            break
+        }
+
+        for path in stage.changes.paths where before.files[path] == stage.changes.files[path] {
+            add("it writes \(path) unchanged: keep only the files a step changes")
+        }
+        for path in stage.deletions where before.files[path] == nil {
+            add("it deletes \(path), which no earlier step wrote")
+        }
+        if stage.changes.files.isEmpty && stage.deletions.isEmpty {
+            add("it changes no file")
+        }
+        if case .testFailure(let failures) = stage.expectation {
+            for failure in failures where failure.message.map(StageRefresh.isBare) == true {
+                add(
+                    "its message: for \(failure.test) says only '\(failure.message ?? "")', which every failing"
+                        + " expectation prints: pin what this failure shows (Scripts/stages refresh \(stage.id))"
+                )
+            }
+        }
+
+        if stage.kind == .test {
+            for path in stage.changes.paths + stage.deletions where !path.hasPrefix("Tests/") {
+                add("a test step adds tests that pass at once and changes no code, but it changes \(path)")
+            }
+        }
+        if stage.kind == .green {
+            let (added, removed, changed) = after.differences(from: before)
+            let touchedTests = (added + removed + changed).filter { $0.hasPrefix("Tests/") }
+            for path in touchedTests {
+                add("a green step may not change the tests its red step wrote, but it changes \(path)")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import WorkbookModel
+import WorkbookText
+
+/// What a chapter asks of a learner: its steps, the words they read, the lines they type, and the
+/// minutes that takes by the workbook's estimate, which Chapters/README.md documents ("How long a
+/// chapter takes"). It replaces the tutorial site's flat three minutes a step.
+struct ChapterBudget: Equatable {
+    /// A learner's pace, by the model's three terms.
+    enum Pace {
+        /// Technical prose with code in it, read to be understood.
+        static let wordsPerMinute = 150.0
+        /// A line of code typed from the text, and read as it is typed.
+        static let minutesPerTypedLine = 0.25
+        /// A check: its build and tests, reading what it shows, and the move to the next step.
+        static let minutesPerCheck = 1.5
+    }
+
+    /// What fits a workshop slot of two to three hours, which the walk holds every chapter to.
+    enum Limits {
+        static let steps = 25
+        static let words = 6_000
+        static let minutes = 150
+        /// A step's prose (its text and hints), and a concept step's, which explains one idea at length.
+        static let stepWords = 250
+        static let conceptWords = 400
+        /// The lines a learner types for one step (given files are not typed).
+        static let typedLines = 60
+    }
+
+    struct Step: Equatable {
+        var id: String
+        var words: Int
+        var typedLines: Int
+        var isConcept = false
+
+        var wordLimit: Int { isConcept ? Limits.conceptWords : Limits.stepWords }
+    }
+
+    var chapter: Int
+    var title: String
+    var steps: [Step]
+    /// The chapter's own text around its steps: its introduction and recap.
+    var frameWords: Int
+
+    var words: Int { frameWords + steps.reduce(0) { $0 + $1.words } }
+    var typedLines: Int { steps.reduce(0) { $0 + $1.typedLines } }
+
+    /// Reading, typing and one check per step, rounded up to the minute.
+    var minutes: Int {
+        Int((Double(frameWords) / Pace.wordsPerMinute + steps.map(Self.minutes).reduce(0, +)).rounded(.up))
+    }
+
+    /// One step's reading, typing and check, in minutes.
+    static func minutes(of step: Step) -> Double {
+        Double(step.words) / Pace.wordsPerMinute + Double(step.typedLines) * Pace.minutesPerTypedLine
+            + Pace.minutesPerCheck
+    }
+
+    init(_ chapter: Chapter, of workbook: Workbook) {
+        self.chapter = chapter.number
+        title = chapter.title
+        frameWords = Self.words(in: chapter.intro) + Self.words(in: chapter.recap ?? "")
+        steps = chapter.stages.map { stage in
+            let before = workbook.tree(before: stage, in: chapter)
+            // Given files are written for the learner: not typed.
+            let typed = stage.changes.paths.filter { $0.hasSuffix(".swift") && !stage.given.contains($0) }
+                .reduce(0) { count, path in
+                    let old = before.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let new = String(decoding: stage.changes.files[path] ?? Data(), as: UTF8.self)
+                    return count
+                        + LineDiff.lines(old: old, new: new).filter { line in
+                            guard case .added(let text) = line else { return false }
+                            return !text.trimmingWhitespace().isEmpty
+                        }.count
+                }
+            return Step(
+                id: stage.id, words: Self.words(in: ([stage.text] + stage.hints).joined(separator: "\n")),
+                typedLines: typed, isConcept: stage.concept != nil)
+        }
+    }
+
+    /// Words as a reader counts them: runs of letters or digits, code included.
+    static func words(in text: String) -> Int {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).count
+    }
+
+    /// Each way the chapter is more than a slot holds, in one sentence; empty when it fits.
+    var problems: [ChainProblem] {
+        var found: [ChainProblem] = []
+        let subject = "chapter \(chapter)"
+        if steps.count > Limits.steps {
+            found.append(
+                .init(subject: subject, problem: "it has \(steps.count) steps; a slot holds \(Limits.steps)"))
+        }
+        if words > Limits.words {
+            found.append(
+                .init(
+                    subject: subject, problem: "it has \(words) words to read; a slot holds \(Limits.words)"))
+        }
+        if minutes > Limits.minutes {
+            found.append(
+                .init(
+                    subject: subject,
+                    problem: "it takes about \(minutes) minutes; a slot holds \(Limits.minutes)"))
+        }
+        for step in steps where step.words > step.wordLimit {
+            found.append(
+                .init(
+                    subject: step.id,
+                    problem: "its text has \(step.words) words; a step has at most \(step.wordLimit)"
+                        + (step.isConcept ? "" : " (\(Limits.conceptWords) for a step with a concept: line)"))
+            )
+        }
+        for step in steps where step.typedLines > Limits.typedLines {
+            found.append(
+                .init(
+                    subject: step.id,
+                    problem:
+                        "it has \(step.typedLines) lines to type; a step has at most \(Limits.typedLines)"
+                        + " (give support code with given:)"))
+        }
+        return found
+    }
+
+    /// "5  Async view model  35 steps  10155 words  412 lines typed  about 250 minutes".
+    var line: String {
+        "\(chapter)  \(title)  \(steps.count) steps  \(words) words  \(typedLines) lines typed"
+            + "  about \(minutes) minutes"
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import WorkbookModel
+
+/// The table of chapters in the workbook's README, made from `Chapters/` so that it cannot go stale:
+/// `Scripts/render-chapters` writes it between its two markers, and the walk checks it.
+enum ChapterTable {
+    static let begin =
+        "<!-- The chapters: made by Scripts/render-chapters from Chapters/; edit those, not this table. -->"
+    static let end = "<!-- End of the chapters. -->"
+
+    static func table(_ workbook: Workbook) -> [String] {
+        [
+            "| # | Chapter | Track | Depth | Module | Steps |",
+            "|---|---------|-------|-------|--------|-------|",
+        ]
+            + workbook.chapters.map { chapter in
+                "| \(chapter.number) | [\(chapter.title)](Chapters/\(chapter.folderName)/README.md)"
+                    + " | \(chapter.track ?? "") | \(chapter.depthName) | `\(chapter.module)`"
+                    + " | \(chapter.stages.count) |"
+            }
+    }
+
+    static let section = GeneratedSection(
+        path: "README.md", what: "its table of chapters", begin: begin, end: end, lines: table)
+}

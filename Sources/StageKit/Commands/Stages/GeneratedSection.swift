@@ -1,0 +1,41 @@
+import Foundation
+import WorkbookModel
+
+/// A part of a hand-written page that `Scripts/render-chapters` makes from `Chapters/`, between two
+/// marker lines, so that it cannot go stale: the README's table of chapters, the facilitator's plan.
+/// The walk checks each one.
+struct GeneratedSection: Sendable {
+    /// The page, from the workbook's folder.
+    let path: String
+    /// What the section is, in a sentence about the page: "its table of chapters".
+    let what: String
+    let begin: String
+    let end: String
+    let lines: @Sendable (Workbook) -> [String]
+
+    static let all = [ChapterTable.section, FacilitatorPlan.section]
+
+    /// The page with the section between its markers made anew; nil when it has no markers.
+    func updating(_ page: String, from workbook: Workbook) -> String? {
+        var all = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let first = all.firstIndex(of: begin), let last = all[first...].firstIndex(of: end) else {
+            return nil
+        }
+        all.replaceSubrange((first + 1)..<last, with: lines(workbook))
+        return all.joined(separator: "\n")
+    }
+
+    /// What is wrong with the section, if anything; a workbook without the page has none.
+    func problem(in workbook: Workbook) -> ChainProblem? {
+        let url = workbook.root.appendingPathComponent(path)
+        guard let page = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        guard let updated = updating(page, from: workbook) else {
+            return ChainProblem(
+                subject: path, problem: "it has no \(what.dropFirst(4)) between the markers render writes")
+        }
+        guard updated == page else {
+            return ChainProblem(subject: path, problem: "\(what) is stale: run Scripts/render-chapters")
+        }
+        return nil
+    }
+}

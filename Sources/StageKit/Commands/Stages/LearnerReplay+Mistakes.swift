@@ -1,0 +1,64 @@
+import Foundation
+import StepRunning
+import WorkbookModel
+
+extension LearnerReplay {
+    /// Makes the chapters' written-down mistakes as a learner would: at the mistake's step, the package
+    /// as it is after the step (`goto`, then the step's files typed), the mistake made in it, and a
+    /// check that must refuse it, saying what the mistake's `shows:` says. Any other answer is a
+    /// surprise. Returns the surprises (none: every mistake was refused).
+    package func runMistakes(chapters: [Chapter]) throws -> [String] {
+        var surprises: [String] = []
+        let started = Date()
+        var count = 0
+        for chapter in chapters where !chapter.mistakes.isEmpty {
+            var started: [String] = []
+            _ = try expect(
+                0, from: ["start", "\(chapter.number)", "--force"], at: "start \(chapter.number)",
+                "start works", surprises: &started)
+            for surprise in started { print("   \(surprise)") }
+            surprises += started
+            for mistake in chapter.mistakes {
+                count += 1
+                surprises += try make(mistake, in: chapter)
+            }
+        }
+        let seconds = String(format: "%.0f", Date().timeIntervalSince(started))
+        guard count > 0 else {
+            print("No mistakes are written down for these chapters: no file in a mistakes/ folder.")
+            return surprises
+        }
+        print(
+            surprises.isEmpty
+                ? "mistakes refused: all \(count), in \(seconds) s."
+                : "mistakes FAILED: \(surprises.count) surprise(s) in \(count) mistakes, \(seconds) s.")
+        return surprises
+    }
+
+    func make(_ mistake: Mistake, in chapter: Chapter) throws -> [String] {
+        var surprises: [String] = []
+        let clock = Date()
+        guard let stage = chapter.stages.first(where: { $0.id == mistake.step }) else {
+            throw StageKitError.malformed(
+                path: mistake.path, line: nil,
+                problem: "chapter \(chapter.number) has no step \(mistake.step)")
+        }
+        _ = try expect(
+            0, from: ["goto", stage.id, "--yes"], at: stage.id, "goto works", surprises: &surprises)
+        try type(stage)
+        let made = try mistake.applied(to: FileTree.read(from: workspace).files)
+        for (path, data) in made {
+            try PackageWriter.write(data, to: workspace.appendingPathComponent(path))
+        }
+        let checked = try expect(
+            1, from: ["check"], at: stage.id, "the check refuses \(mistake.path)", surprises: &surprises)
+        if surprises.isEmpty, !checked.contains(mistake.shows) {
+            surprises.append(
+                "\(stage.id): the check refused \(mistake.path) without '\(mistake.shows)':\n\(checked)")
+        }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(clock))
+        print("\(stage.id)  \(surprises.isEmpty ? "refused" : "SURPRISE")  \(seconds) s  \(mistake.title)")
+        for surprise in surprises { print("   \(surprise)") }
+        return surprises
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import StepRunning
+import WorkbookModel
+
+/// Plays chapters as a learner does, through the real `workbook`: start; one check before typing
+/// anything (not met); then, step by step, the step's files typed in, a check that meets the goal, and
+/// `next`. At each green step it first swaps the red's tests for one trivial passing test, which
+/// must be refused, then puts them back. Any other answer is a surprise, and the replay fails.
+package struct LearnerReplay {
+    /// Runs `workbook` with these arguments (the workspace options added) and returns its exit status
+    /// and output.
+    package typealias Driver = (_ arguments: [String]) throws -> (status: Int32, output: String)
+
+    package var workbook: Workbook
+    package var workspace: URL
+    package var drive: Driver
+    package var print: (String) -> Void
+
+    package init(
+        workbook: Workbook, workspace: URL, drive: @escaping Driver, print: @escaping (String) -> Void
+    ) {
+        self.workbook = workbook
+        self.workspace = workspace
+        self.drive = drive
+        self.print = print
+    }
+
+    static let trivialTest = "import Testing\n\n@Test func trivial() {\n    #expect(Bool(true))\n}\n"
+
+    /// Replays the chapters and returns the surprises (none: it passed).
+    package func run(chapters: [Chapter]) throws -> [String] {
+        var surprises: [String] = []
+        let started = Date()
+        for chapter in chapters {
+            surprises += try replay(chapter)
+        }
+        let steps = chapters.map(\.stages.count).reduce(0, +)
+        let seconds = String(format: "%.0f", Date().timeIntervalSince(started))
+        print(
+            surprises.isEmpty
+                ? "replay passed: \(steps) steps of chapter(s) \(chapters.map { "\($0.number)" }.joined(separator: ", ")) in \(seconds) s."
+                : "replay FAILED: \(surprises.count) surprise(s) in \(steps) steps, \(seconds) s.")
+        return surprises
+    }
+
+    /// Runs `workbook` with these arguments; when it exits otherwise than `status`, adds a surprise
+    /// that says what was expected at `step`. Returns what it printed.
+    func expect(
+        _ status: Int32, from arguments: [String], at step: String, _ what: String,
+        surprises: inout [String]
+    ) throws -> String {
+        let answer = try drive(arguments)
+        if answer.status != status {
+            surprises.append(
+                "\(step): \(what), but 'workbook \(arguments.joined(separator: " "))' exited \(answer.status):\n\(answer.output)"
+            )
+        }
+        return answer.output
+    }
+
+    func replay(_ chapter: Chapter) throws -> [String] {
+        var surprises: [String] = []
+        func expect(_ status: Int32, from arguments: [String], at step: String, _ what: String) throws
+            -> String
+        {
+            try self.expect(status, from: arguments, at: step, what, surprises: &surprises)
+        }
+        _ = try expect(
+            0, from: ["start", "\(chapter.number)", "--force"], at: "start \(chapter.number)", "start works")
+        _ = try expect(
+            1, from: ["check"], at: "before \(chapter.number).1",
+            "a check before typing anything is not met")
+        // What went wrong before the first step is shown now: no step's line would show it.
+        for surprise in surprises { print("   \(surprise)") }
+        for stage in chapter.stages {
+            let before = surprises.count
+            let clock = Date()
+            var notes: [String] = []
+            if stage.kind == .green {
+                let saved = try swapTestsForATrivialOne(in: chapter)
+                _ = try expect(
+                    1, from: ["check"], at: stage.id, "a trivial test in place of the red's tests is refused")
+                try restore(saved, in: chapter)
+                notes.append("trivial test refused")
+            }
+            try type(stage)
+            let checked = try expect(0, from: ["check"], at: stage.id, "the step's own files meet its goal")
+            let word = stage.kind == .red ? "Red, for the right reason" : "Green:"
+            if !checked.contains(word) {
+                surprises.append("\(stage.id): the check did not say '\(word)':\n\(checked)")
+            }
+            _ = try expect(0, from: ["next"], at: stage.id, "next moves on")
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(clock))
+            let verdict = surprises.count == before ? "ok" : "SURPRISE"
+            print(
+                "\(stage.id)  \(stage.kind.symbol) \(verdict)  \(seconds) s\(notes.isEmpty ? "" : "  (\(notes.joined(separator: ", ")))")"
+            )
+            for surprise in surprises[before...] { print("   \(surprise)") }
+        }
+        return surprises
+    }
+
+    /// Types a step's files as the chapter text gives them, and deletes what it deletes.
+    func type(_ stage: Stage) throws {
+        for (path, data) in stage.changes.files {
+            try PackageWriter.write(data, to: workspace.appendingPathComponent(path))
+        }
+        for path in stage.deletions {
+            try? FileManager.default.removeItem(at: workspace.appendingPathComponent(path))
+        }
+    }
+
+    func swapTestsForATrivialOne(in chapter: Chapter) throws -> FileTree {
+        let folder = workspace.appendingPathComponent(chapter.testsPath)
+        let saved = try FileTree.read(from: folder)
+        for path in saved.paths where path.hasSuffix(".swift") {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(path))
+        }
+        try PackageWriter.write(
+            Data(Self.trivialTest.utf8), to: folder.appendingPathComponent("Trivial.swift"))
+        return saved
+    }
+
+    func restore(_ saved: FileTree, in chapter: Chapter) throws {
+        let folder = workspace.appendingPathComponent(chapter.testsPath)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Trivial.swift"))
+        for (path, data) in saved.files {
+            try PackageWriter.write(data, to: folder.appendingPathComponent(path))
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import StepJudging
+import StepRunning
+import WorkbookModel
+
+/// Which stages a walk runs: all, one chapter's, one stage, or from a stage on.
+package struct WalkSelection: Equatable, Sendable {
+    package var chapter: String?
+    package var stage: String?
+    package var from: String?
+
+    package init(chapter: String? = nil, stage: String? = nil, from: String? = nil) {
+        self.chapter = chapter
+        self.stage = stage
+        self.from = from
+    }
+
+    /// The chosen stages in workbook order, with their chapters.
+    package func stages(in workbook: Workbook) throws(StageKitError) -> [(Chapter, Stage)] {
+        var all: [(Chapter, Stage)] = []
+        if let chapter {
+            let found = try workbook.chapter(named: chapter)
+            all = found.stages.map { (found, $0) }
+        } else {
+            all = workbook.chapters.flatMap { chapter in chapter.stages.map { (chapter, $0) } }
+        }
+        if let stage {
+            let (_, found) = try workbook.stage(named: stage)
+            all = all.filter { $0.1 == found }
+            if all.isEmpty { throw .usage("stage \(stage) is not in chapter \(chapter ?? "")") }
+        }
+        if let from {
+            let (_, found) = try workbook.stage(named: from)
+            guard let index = all.firstIndex(where: { $0.1 == found }) else {
+                throw .usage("stage \(from) is not in chapter \(chapter ?? "")")
+            }
+            all = Array(all[index...])
+        }
+        return all
+    }
+}
+
+/// How one stage went.
+package struct StageReport: Equatable, Sendable {
+    package var stage: Stage
+    package var outcome: Outcome
+    package var verdict: Verdict
+    package var seconds: Double
+}
+
+/// What a walk found: each stage's report and the breaks in the chain.
+package struct WalkReport: Equatable, Sendable {
+    package var stages: [StageReport]
+    package var chainProblems: [ChainProblem]
+
+    package var passed: Bool { chainProblems.isEmpty && stages.allSatisfy(\.verdict.isMet) }
+    package var mismatched: [StageReport] { stages.filter { !$0.verdict.isMet } }
+}
+
+/// Checks out each chosen stage in turn, runs it, and compares what it showed with what it must show;
+/// checks the chain of the chapters it touches; prints a line per stage and a summary.
+package struct Walk {
+    package var workbook: Workbook
+    package var runner: any StageRunning
+    package var print: (String) -> Void
+    package var now: @Sendable () -> Date
+    /// How many chapters are walked at once; each has a package of its own, so they do not meet.
+    package var jobs: Int
+
+    package init(
+        workbook: Workbook, runner: any StageRunning, print: @escaping (String) -> Void,
+        now: @escaping @Sendable () -> Date = { Date() }, jobs: Int = 1
+    ) {
+        self.workbook = workbook
+        self.runner = runner
+        self.print = print
+        self.now = now
+        self.jobs = jobs
+    }
+
+    package func run(_ selection: WalkSelection) throws(StageKitError) -> WalkReport {
+        let chosen = try selection.stages(in: workbook)
+        var chapterNumbers: [Int] = []
+        for (chapter, _) in chosen where !chapterNumbers.contains(chapter.number) {
+            chapterNumbers.append(chapter.number)
+        }
+        let chapters = chapterNumbers.compactMap(workbook.chapter)
+        let problems = try Self.chainProblems(of: chapters, in: workbook)
+        for problem in problems { print("chain  \(problem)") }
+
+        print(Self.row("stage", "step", "expected", "got", "time", "result"))
+        let groups = chosen.runs { $0.0.number }.map(\.elements)
+        let started = now()
+        let reports = try run(groups)
+        let wall = now().timeIntervalSince(started)
+        let report = WalkReport(stages: reports, chainProblems: problems)
+        summarize(report, chapters: chapters, wall: wall)
+        return report
+    }
+
+    /// The breaks in the chain of these chapters, and in what the workbook makes from all of them.
+    static func chainProblems(of chapters: [Chapter], in workbook: Workbook) throws(StageKitError)
+        -> [ChainProblem]
+    {
+        let root = workbook.root
+        let packageFiles = try FileTree.read(from: root.appendingPathComponent("Sources"), under: "Sources/")
+            .overlaid(with: try FileTree.read(from: root.appendingPathComponent("Tests"), under: "Tests/"))
+        let manifest =
+            (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let problems = chapters.flatMap { chapter in
+            let textURL = root.appendingPathComponent("Chapters/\(chapter.folderName)/README.md")
+            return ChainChecker.problems(
+                in: chapter, of: workbook, packageFiles: packageFiles, manifest: manifest,
+                chapterText: try? String(contentsOf: textURL, encoding: .utf8))
+        }
+        return problems + chapters.flatMap { ChapterBudget($0, of: workbook).problems }
+            + GeneratedSection.all.compactMap { $0.problem(in: workbook) }
+    }
+
+    func summarize(_ report: WalkReport, chapters: [Chapter], wall: Double) {
+        let seconds = report.stages.map(\.seconds)
+        let total = seconds.reduce(0, +)
+        let chapterList = chapters.map { String($0.number) }.joined(separator: ", ")
+        let parallel =
+            jobs > 1 && chapters.count > 1
+            ? String(format: ", %.1f s of stages, %d at once", total, min(jobs, chapters.count)) : ""
+        print(
+            String(
+                format: "%d stage%@ of chapter%@ %@ in %.1f s (median %.1f s a stage%@)", report.stages.count,
+                report.stages.count == 1 ? "" : "s", chapters.count == 1 ? "" : "s", chapterList, wall,
+                Self.median(seconds), parallel))
+        if report.passed {
+            print("walk passed: every stage showed what it must, and the chain holds.")
+            return
+        }
+        let mismatched = report.mismatched.map { "\($0.stage.id) (\($0.stage.kind.rawValue))" }
+        var parts: [String] = []
+        if !mismatched.isEmpty {
+            parts.append("stage(s) \(mismatched.joined(separator: ", ")) did not show what they must")
+        }
+        if !report.chainProblems.isEmpty {
+            let subjects = Set(report.chainProblems.map(\.subject)).sorted().joined(separator: ", ")
+            parts.append("\(report.chainProblems.count) chain problem(s) in \(subjects)")
+        }
+        print("walk FAILED: \(parts.joined(separator: "; ")).")
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    static func row(_ columns: String...) -> String {
+        let widths = [6, 9, 15, 22, 8]
+        var line = ""
+        for (index, column) in columns.enumerated() {
+            if index < widths.count {
+                line += column.padding(
+                    toLength: max(widths[index], column.count + 1), withPad: " ", startingAt: 0)
+            } else {
+                line += column
+            }
+        }
+        return line
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import StepJudging
+import StepRunning
+import WorkbookModel
+
+extension WorkbookSession {
+    /// `workbook check`: builds and tests the learner's package, the workbook's own tests for the step
+    /// beside theirs, and says, against the step's goal, what it showed.
+    /// `suggestingNext`: whether to end a met check with "Next: 'workbook next'" (not when `next` or
+    /// `watch` asked for it, and moves on by itself).
+    func check(_ place: LearnerPlace, suggestingNext: Bool = true) throws(StageKitError)
+        -> (met: Bool, progress: LearnerProgress)
+    {
+        guard let stage = place.stage else {
+            print("You have done every step of chapter \(place.chapter.number).")
+            return (true, place.progress)
+        }
+        guard FileManager.default.fileExists(atPath: workspace.url("Package.swift").path) else {
+            throw .missingFile(
+                path: workspace.url("Package.swift").path,
+                why: "the workspace is your package: 'workbook reset' writes this step's start again")
+        }
+        // The manifest names the workbook's own tests for the step: a changed one could run the
+        // learner's tests in their place, and the check would judge the wrong code.
+        let manifest = StagePackage.manifest(for: place.chapter, workbookChecks: true)
+        guard FileManager.default.contents(atPath: workspace.url("Package.swift").path) == Data(manifest.utf8)
+        else {
+            throw .usage(
+                "your Package.swift is not the one the workbook wrote for this chapter, which names the tests a"
+                    + " check runs: 'workbook reset' writes it again, keeping a copy of your work")
+        }
+        try workspace.syncChecks(for: stage, of: place.chapter)
+        let fingerprint = try workspace.fingerprint()
+        print("Checking \(stage.id) \(stage.kind.symbol) \(stage.title)…")
+        let checker = try effects.makeChecker(timeLimit)
+        let outcome = try checker.check(workspace.folder, module: place.chapter.module, stageID: stage.id)
+        effects.showProgress("")
+        var progress = place.progress
+        let forged = ForgedOutcomes.problems(in: try workspace.learnerFiles(), chapter: place.chapter)
+        let verdict =
+            forged.isEmpty
+            ? judge(stage, outcome)
+            : .mismatch(["your code writes the step's verdict itself:"] + forged.map { "  \($0)" })
+        switch verdict {
+        case .met:
+            let unexpected = OutcomeMatcher.unexpectedIssues(expected: stage.expectation, outcome: outcome)
+            if unexpected.isEmpty {
+                print(metMessage(stage, outcome))
+            } else {
+                print(
+                    "Red, for the step's reason, but its test also fails in a way the step does not expect:")
+                for line in unexpected { print("  \(line)") }
+                print(
+                    "An earlier step may have left a bug in your code: the next green needs every test to pass."
+                )
+                print("All it shows:")
+            }
+            for line in redDetails(outcome) { print("  \(line)") }
+            try tellWhereTestsDiffer(stage, of: place.chapter)
+            if !progress.met.contains(stage.id) { progress.met.append(stage.id) }
+            progress.lastMiss?[stage.id] = nil
+            progress.metFiles = (progress.metFiles ?? [:]).merging([stage.id: fingerprint]) { _, new in new }
+            try workspace.write(progress)
+            if suggestingNext { print("Next: 'workbook next'.") }
+            return (true, progress)
+        case .mismatch(let lines):
+            print("Not yet: this step's goal is that \(goal(of: stage).lowercasedFirst)")
+            print("It showed \(outcome.summary):")
+            // "compile error" has said it: the list of errors follows.
+            for line in lines.first == "it does not compile:" ? Array(lines.dropFirst()) : lines {
+                print("  " + inLearnersWords(line))
+            }
+            try tellWhereTestsDiffer(stage, of: place.chapter)
+            print("Stuck? 'workbook hint'.")
+            if var first = lines.first {
+                // A line that introduces a list ("…against your code:") is kept with the list's first item.
+                if first.hasSuffix(":"), lines.count > 1 {
+                    first +=
+                        " " + (lines[1].split(separator: "\n").first.map { $0.trimmingWhitespace() } ?? "")
+                }
+                progress.lastMiss = (progress.lastMiss ?? [:]).merging([stage.id: first]) { _, new in new }
+                try workspace.write(progress)
+            }
+            return (false, progress)
+        }
+    }
+
+    /// The step's goal, judged on the learner's tests and, past a red step, on the workbook's own.
+    func judge(_ stage: Stage, _ outcome: Outcome) -> Verdict {
+        let checks = StagePackage.checksModule + "."
+        guard stage.kind != .red else {
+            if case .tested(let run, _) = outcome, run.finished, run.tests.isEmpty {
+                return .mismatch(["no test ran: this step starts with the test you write, as its text shows"])
+            }
+            let verdict = OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
+            // Every test passes where the step wants a red: the learner has likely written its code.
+            guard case .mismatch(let lines) = verdict, case .tested(let run, _) = outcome, run.finished,
+                !run.tests.isEmpty, run.failed.isEmpty
+            else {
+                return verdict
+            }
+            return .mismatch(
+                lines + [
+                    "If you wrote this step's code already, take it out for now: a red step shows its test"
+                        + " failing first, and the next step's code makes it pass."
+                ])
+        }
+        let isOurs = { (diagnostic: Diagnostic) in
+            diagnostic.file?.contains(StagePackage.checksFolder) == true
+        }
+        switch outcome {
+        case .compileError(let errors)
+        where errors.contains(where: { $0.severity == .error && isOurs($0) }):
+            // The learner's own files come first: when they fail too, our copy of the tests is not the news.
+            let theirs = errors.filter { $0.severity == .error && !isOurs($0) }
+            guard theirs.isEmpty else {
+                return .mismatch(["it does not compile:"] + theirs.map { "  \($0)" })
+            }
+            return .mismatch(
+                ["the workbook's own tests for this step do not compile against your code:"]
+                    + errors.map { "  \($0)" } + misplacedDeclarations(errors))
+        case .tested(let run, _):
+            let verdict = OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
+            let ours = run.tests.filter { $0.id.hasPrefix(checks) }
+            var problems: [String] = []
+            if case .mismatch(let lines) = verdict { problems = lines }
+            let theirsFail = run.tests.contains { !$0.id.hasPrefix(checks) && $0.status != .passed }
+            if ours.contains(where: { $0.status != .passed }) {
+                problems.insert(
+                    theirsFail
+                        ? "your own tests and the workbook's own tests for this step fail against your code"
+                        : "the workbook's own tests for this step do not all pass against your code", at: 0)
+            } else if ours.isEmpty && run.finished {
+                problems.append("the workbook's own tests for this step did not run")
+            }
+            return problems.isEmpty ? .met : .mismatch(problems)
+        default:
+            return OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
+        }
+    }
+
+    /// A line of what a check showed, with the workbook's own tests named as a learner knows them
+    /// rather than by their target and folder (`WorkbookChecks`, `.workbook/checks`).
+    func inLearnersWords(_ line: String) -> String {
+        line.replacingOccurrences(
+            of: workspace.url(StagePackage.checksFolder).path + "/", with: "the workbook's tests, "
+        )
+        .replacingOccurrences(of: StagePackage.checksModule + ".", with: "the workbook's tests, ")
+    }
+
+    /// For each name the workbook's tests cannot find that the learner declared under `Tests/`: where
+    /// it is, and where it belongs. Their own tests see it; the workbook's, like an app, see only what
+    /// the library holds.
+    func misplacedDeclarations(_ errors: [Diagnostic]) -> [String] {
+        let missing = Set(
+            errors.compactMap { error -> String? in
+                guard error.message.hasPrefix("cannot find ") else { return nil }
+                return error.message.split(separator: "'").dropFirst().first.map(String.init)
+            })
+        guard !missing.isEmpty, let tests = try? FileTree.read(from: workspace.url("Tests"), under: "Tests/")
+        else { return [] }
+        var lines: [String] = []
+        for name in missing.sorted() {
+            let declaring = tests.paths.first { path in
+                let words = String(decoding: tests.files[path] ?? Data(), as: UTF8.self)
+                    .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                return zip(words, words.dropFirst()).contains { keyword, declared in
+                    declared == name
+                        && ["struct", "class", "enum", "protocol", "actor", "typealias", "func"].contains(
+                            keyword)
+                }
+            }
+            if let declaring {
+                lines.append(
+                    "'\(name)' is declared in your \(declaring): the workbook's tests, like an app, see only what"
+                        + " Sources/ holds. Move it there.")
+            }
+        }
+        return lines
+    }
+
+    /// What a red step showed, so the learner sees the failure the step is about: the compiler's
+    /// errors, or what its failing tests said.
+    func redDetails(_ outcome: Outcome) -> [String] {
+        if case .compileError(let diagnostics) = outcome { return diagnostics.map(\.description) }
+        guard case .tested(let run, _) = outcome else { return [] }
+        if !run.finished { return run.crashReport }
+        return run.failed.flatMap { test in
+            test.issues.map {
+                "\(test.name): \($0.message)"
+                    + ($0.details.isEmpty ? "" : " (\($0.details.joined(separator: "; ")))")
+            }
+        }
+    }
+
+    /// Past a red step, says which of the learner's test files differ from the workbook's: both ran.
+    func tellWhereTestsDiffer(_ stage: Stage, of chapter: Chapter) throws(StageKitError) {
+        guard stage.kind != .red else { return }
+        let theirs = try workspace.learnerFiles().files.filter {
+            $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")
+        }
+        let ours = workbook.tree(after: stage, in: chapter).files.filter {
+            $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")
+        }
+        let differing = Set(theirs.keys).union(ours.keys).filter { theirs[$0] != ours[$0] }.sorted()
+        guard !differing.isEmpty else { return }
+        print("Your tests differ from the workbook's in \(differing.joined(separator: ", ")); both ran.")
+    }
+}
+
+extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import WorkbookModel
+import WorkbookText
+
+extension WorkbookSession {
+    /// `workbook diff`: the workbook's own change for this step, file by file.
+    func diff(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
+        guard let stage = place.stage else {
+            print("You have done every step of this chapter.")
+            return 0
+        }
+        let before = workbook.tree(before: stage, in: place.chapter)
+        let after = workbook.tree(after: stage, in: place.chapter)
+        print("The workbook's change for \(stage.id) \(stage.kind.symbol) \(stage.title):")
+        for path in Set(before.paths + after.paths).sorted() where before.files[path] != after.files[path] {
+            print(
+                LineDiff.unified(
+                    old: before.files[path].map { String(decoding: $0, as: UTF8.self) } ?? "",
+                    new: after.files[path].map { String(decoding: $0, as: UTF8.self) } ?? "", path: path))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,23 @@
+import WorkbookModel
+
+extension WorkbookSession {
+    /// `workbook list`: every chapter and its steps, with the learner's place and the goals met.
+    func list() throws(StageKitError) -> Int32 {
+        let progress = try? workspace.progress()
+        for chapter in workbook.chapters {
+            print("\(chapter.number)  \(chapter.title)")
+            for stage in chapter.stages {
+                let mark: String
+                if progress?.chapter == chapter.number && progress?.stage == stage.number {
+                    mark = "▶"
+                } else if progress?.chapter == chapter.number && progress?.met.contains(stage.id) == true {
+                    mark = "✓"
+                } else {
+                    mark = "·"
+                }
+                print("  \(mark) \(stage.id)  \(stage.kind.symbol) \(stage.title)")
+            }
+        }
+        return 0
+    }
+}

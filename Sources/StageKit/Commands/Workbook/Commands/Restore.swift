@@ -1,0 +1,57 @@
+import Foundation
+import StepRunning
+import WorkbookModel
+
+extension WorkbookSession {
+    /// `workbook backups`: the copies of the learner's work, newest first, with their step.
+    func listBackups() throws(StageKitError) -> Int32 {
+        let backups = Backups(workspace: workspace.folder).list()
+        guard !backups.isEmpty else {
+            print(
+                "No copies of \(workspace.folder.path) yet: one is kept whenever a command replaces your files."
+            )
+            return 0
+        }
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .medium
+        for backup in backups {
+            let when = backup.date.map { formatter.string(from: $0) } ?? "unknown time"
+            print("\(backup.name)  \(when)  \(place(of: backup))")
+        }
+        print("'workbook restore NAME' brings one back; without a NAME, the newest.")
+        return 0
+    }
+
+    /// `workbook restore [NAME]`: the backup's work back in the workspace, the current work kept first.
+    func restore(_ name: String?, confirmed: Bool) throws(StageKitError) -> Int32 {
+        let backups = Backups(workspace: workspace.folder)
+        let all = backups.list()
+        guard let backup = name.map({ name in all.first { $0.name == name } }) ?? all.first else {
+            throw .usage(
+                name.map { "there is no copy named '\($0)': 'workbook backups' lists them" }
+                    ?? "there is no copy to restore yet")
+        }
+        try ReplaceableFolder.check(workspace.folder, workbookRoot: workbook.root)
+        guard try confirm("the copy \(backup.name)", confirmed: confirmed) else { return 1 }
+        if workspace.holdsWork() {
+            let kept = try backups.make(now: effects.now())
+            print("A copy of what was there is in \(kept.path).")
+        }
+        try backups.restore(backup)
+        print("Restored \(backup.name), \(place(of: backup)).")
+        if let place = try? current(), let stage = place.stage {
+            try workspace.syncChecks(for: stage, of: place.chapter)
+        }
+        return 0
+    }
+
+    /// Where a copy's learner was: "step 2.3", or "chapter 1, done" past its last step.
+    func place(of backup: Backups.Backup) -> String {
+        guard let progress = backup.progress else { return "at an unknown step" }
+        if let chapter = workbook.chapter(progress.chapter), progress.stage > chapter.stages.count {
+            return "chapter \(chapter.number), done"
+        }
+        return "step \(progress.stageID)"
+    }
+}

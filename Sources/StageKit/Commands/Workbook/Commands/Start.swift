@@ -1,0 +1,134 @@
+import Foundation
+import StepRunning
+import WorkbookModel
+
+extension WorkbookSession {
+    /// `workbook start C[.S]`: the package before that step. A workspace whose chapter is done is kept
+    /// in a backup and replaced; one with a chapter under way, after asking (`--force` answers yes);
+    /// a folder of other work only with `--force`.
+    func start(_ name: String, guided: Bool, force: Bool) throws(StageKitError) -> Int32 {
+        let (chapter, step) = try workbook.step(named: name)
+        if workspace.holdsWork() && !force {
+            guard let progress = try? workspace.progress(), let current = workbook.chapter(progress.chapter)
+            else {
+                throw .workspaceNotEmpty(path: workspace.folder.path)
+            }
+            if progress.stage <= current.stages.count {
+                print(
+                    "You are on step \(progress.stageID) of chapter \(current.number): 'workbook next' carries on"
+                        + " from there.")
+                guard try confirm("the start of chapter \(chapter.number)", confirmed: false) else {
+                    return 1
+                }
+            }
+        }
+        return try place(chapter, step: max(step ?? 1, 1), guided: guided, keeping: nil)
+    }
+
+    /// `workbook goto C.S`: any step, after asking.
+    func goto(_ name: String, confirmed: Bool) throws(StageKitError) -> Int32 {
+        let (chapter, step) = try workbook.step(named: name)
+        let progress = try? workspace.progress()
+        guard try confirm("the start of step \(chapter.number).\(max(step ?? 1, 1))", confirmed: confirmed)
+        else {
+            return 1
+        }
+        return try place(
+            chapter, step: max(step ?? 1, 1), guided: progress?.guided ?? false, keeping: progress)
+    }
+
+    /// `workbook reset`: this step (or, with --chapter, the chapter) from its start again, after asking.
+    func reset(_ place: LearnerPlace, wholeChapter: Bool, confirmed: Bool) throws(StageKitError) -> Int32 {
+        let step = wholeChapter ? 1 : min(place.progress.stage, place.chapter.stages.count)
+        guard try confirm("the start of step \(place.chapter.number).\(step)", confirmed: confirmed) else {
+            return 1
+        }
+        return try self.place(
+            place.chapter, step: step, guided: place.progress.guided, keeping: place.progress)
+    }
+
+    /// Asks before anything replaces the learner's files; true when they said yes.
+    func confirm(_ what: String, confirmed: Bool) throws(StageKitError) -> Bool {
+        guard !confirmed, workspace.holdsWork() else { return true }
+        print(
+            "This replaces your files in \(workspace.folder.path) with \(what); a copy of them is kept. Go on? [y/N]"
+        )
+        guard let answer = effects.readLine()?.trimmingCharacters(in: .whitespaces).lowercased(),
+            answer == "y" || answer == "yes"
+        else {
+            print("Nothing changed.")
+            return false
+        }
+        return true
+    }
+
+    /// Backs the work up (when there is any), then writes the package before `step` and the progress.
+    func place(_ chapter: Chapter, step: Int, guided: Bool, keeping old: LearnerProgress?)
+        throws(StageKitError)
+        -> Int32
+    {
+        guard !chapter.stages.isEmpty else {
+            throw .usage(
+                "chapter \(chapter.number) has no steps yet: 'workbook list' shows the chapters that do")
+        }
+        try ReplaceableFolder.check(workspace.folder, workbookRoot: workbook.root)
+        if workspace.holdsWork() {
+            let backup = try Backups(workspace: workspace.folder).make(now: effects.now())
+            print(
+                "A copy of your work is in \(backup.path) ('workbook restore \(backup.lastPathComponent)' brings it back)."
+            )
+        }
+        try workspace.place(chapter, beforeStep: step)
+        var progress = LearnerProgress(chapter: chapter.number, stage: step, guided: guided)
+        if let old, old.chapter == chapter.number {
+            progress.hintsShown = old.hintsShown
+            progress.met = old.met.filter { id in
+                chapter.stages.first { $0.id == id }.map { $0.number < step } ?? false
+            }
+        }
+        if let current = chapter.stage(step) {
+            try bringIn(current, of: chapter, guided: guided)
+        }
+        try workspace.write(progress)
+        describe(chapter.stage(step), of: chapter)
+        return 0
+    }
+
+    /// Builds the new package in the background while the learner reads the step, so that their first
+    /// check costs what later ones do. It is handed the workspace's lock (`lock`), and a command that
+    /// needs the workspace waits for it.
+    func startWarmUp(lock: Int32) {
+        effects.startWarmUp(
+            [
+                "warm", "--root", workbook.root.path, "--workspace", workspace.folder.path,
+                "--lock-descriptor",
+                "\(WorkspaceLock.handedOverDescriptor)",
+            ], lock)
+    }
+
+    /// Writes the files a step gives (support code it does not teach) and, in guided mode, a red
+    /// step's test files into the workspace; a file the learner changed is kept in
+    /// `.workbook/kept/<step>/` first.
+    func bringIn(_ stage: Stage, of chapter: Chapter, guided: Bool) throws(StageKitError) {
+        let before = workbook.tree(before: stage, in: chapter)
+        let tests = guided && stage.kind == .red
+        for path in stage.changes.paths
+        where stage.given.contains(path) || (tests && path.hasPrefix("Tests/")) {
+            guard let data = stage.changes.files[path] else { continue }
+            let target = workspace.url(path)
+            if let mine = FileManager.default.contents(atPath: target.path), mine != before.files[path],
+                mine != data
+            {
+                let kept = workspace.url(".workbook/kept/\(stage.id)/\(path)")
+                try PackageWriter.write(mine, to: kept)
+                print("Your \(path) differed from the workbook's; it is kept in \(kept.path).")
+            }
+            if FileManager.default.contents(atPath: target.path) == data { continue }
+            try PackageWriter.write(data, to: target)
+            print(
+                stage.given.contains(path)
+                    ? "Brought in \(path): given, support code the step does not teach."
+                    : "Brought in \(path).")
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import WorkbookModel
+
+/// Makes the chapter text a learner reads from the chapter's header and stages, so that the code in
+/// the text is the code the walk ran.
+package enum ChapterRenderer {
+    package static func render(_ chapter: Chapter, of workbook: Workbook) -> String {
+        var out: [String] = [
+            "<!-- Made by Scripts/render-chapters from chapter.md and stages/: edit those, not this file. -->",
+            "",
+            "# Chapter \(chapter.number): \(chapter.title)",
+            "",
+        ]
+        if let note = chapter.deepDiveNote(next: workbook.nextCoreChapter(after: chapter)) {
+            out += [note, ""]
+        }
+        out += [chapter.intro, ""]
+        if let diagram = workbook.stackDiagramChapter(of: chapter) {
+            out += [
+                "![What calls what in this track, and where the tests' doubles plug in]"
+                    + "(../\(diagram.folderName)/stack.svg)", "",
+            ]
+        }
+        out += ["## Where you start", ""]
+        out.append(
+            "Run `swift run workbook start \(chapter.number)` in the workbook's folder: it writes the chapter's"
+                + " starting package into `Workspace/` (keeping a copy of anything already there) and shows the"
+                + " first step. Work in `Workspace/`; `swift run workbook check` tells you whether a step's goal"
+                + " is met, and `swift run workbook next` moves on.")
+        out.append("")
+        if let previous = chapter.continues.flatMap(workbook.chapter) {
+            out.append(
+                "That package is where chapter \(previous.number) (\(previous.title)) ended, with its module"
+                    + " renamed `\(chapter.module)`.")
+            out.append("")
+        }
+        if !chapter.start.files.isEmpty {
+            out.append("The chapter gives you these files:")
+            out.append("")
+            for path in chapter.start.paths {
+                out += FileChangeText.lines(path: path, before: nil, after: chapter.start, folder: "start")
+            }
+        }
+        out.append(
+            "Each step shows a new file in full, and a file it changes as the changed lines with a few"
+                + " lines around them to find the place, as `git diff` does: `+` lines are new, `-` lines"
+                + " go. The whole file after the step is a link away.")
+        out.append("")
+        out.append(
+            "To compare with the workbook's own package after any step N, `Scripts/checkout-stage"
+                + " \(chapter.number).N --into Workspace-reference` writes it beside yours.")
+        out.append("")
+
+        for stage in chapter.stages {
+            out += section(for: stage, before: workbook.tree(before: stage, in: chapter))
+        }
+        if let recap = chapter.recap { out += ["## Recap", "", recap] }
+        if let ending = chapter.ending { out += endingLines(ending) }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A step: its text, then each file it changes (a new file in full, a changed one as its changed
+    /// regions, data as a link), what the learner will see, and its hints.
+    static func section(for stage: Stage, before: FileTree) -> [String] {
+        var out = ["## Step \(stage.id) \(stage.kind.symbol) \(stage.title)", ""]
+        if let milestone = stage.milestone {
+            out += ["*\(stage.kind.rawValue.capitalized) step, milestone M\(milestone).*", ""]
+        } else {
+            out += ["*\(stage.kind.rawValue.capitalized) step.*", ""]
+        }
+        out += [stage.text, ""]
+        for path in stage.deletions {
+            out += ["Delete `\(path)`.", ""]
+        }
+        for path in stage.changes.paths {
+            guard !stage.given.contains(path) else {
+                // Support code the step does not teach: linked, never reprinted.
+                out += [
+                    "`\(path)` is given: `workbook` writes it into your package when the step begins"
+                        + " ([the file](stages/\(stage.folderName)/\(path))).", "",
+                ]
+                continue
+            }
+            out += FileChangeText.lines(
+                path: path, before: before, after: stage.changes, folder: "stages/\(stage.folderName)")
+        }
+        out += ["Run `workbook check`. " + seen(stage.expectation), ""]
+        out += expectationLines(stage.expectation)
+        out += hintLines(stage.hints)
+        return out
+    }
+
+    /// What a learner will see, beyond the sentence `seen` says: the errors, or the failing tests.
+    package static func expectationLines(_ expectation: StageExpectation) -> [String] {
+        switch expectation {
+        case .compileError(let diagnostics):
+            let line = { (expectation: DiagnosticExpectation) in
+                "\(expectation.file.map { "\($0): " } ?? "")\(expectation.severity.rawValue): \(expectation.message)"
+            }
+            let required = diagnostics.filter(\.isRequired)
+            let followUps = diagnostics.filter { !$0.isRequired }
+            return ["```text"] + required.map(line) + ["```", ""]
+                + (followUps.isEmpty
+                    ? []
+                    : ["It may go on with errors or warnings that follow from these:", "", "```text"]
+                        + followUps.map(line) + ["```", ""])
+        case .testFailure(let failures):
+            return failures.byTest.flatMap { test, messages in
+                messages.count > 1
+                    ? ["- `\(test)`, in \(messages.count) places:"] + messages.map { "  - \($0)" }
+                    : ["- `\(test)`" + (messages.first.map { ": \($0)" } ?? "")]
+            } + [""]
+        case .crash(let failure):
+            return ["- `\(failure.test)`" + (failure.message.map { ": \($0)" } ?? ""), ""]
+        case .green:
+            return []
+        }
+    }
+
+    package static func hintLines(_ hints: [String]) -> [String] {
+        hints.enumerated().flatMap { index, hint in
+            ["<details><summary>Hint \(index + 1)</summary>", "", hint, "", "</details>", ""]
+        }
+    }
+
+    package static func seen(_ expectation: StageExpectation) -> String {
+        switch expectation {
+        case .compileError(let all):
+            let errors = all.filter(\.isRequired).count
+            return errors == 1
+                ? "It does not compile, and the compiler says why:"
+                : "It does not compile, and the compiler says why: these \(errors) errors, among what it prints:"
+        case .testFailure(let failures):
+            let tests = failures.byTest.count
+            return tests == 1
+                ? "It compiles, and this test fails:" : "It compiles, and these \(tests) tests fail:"
+        case .crash:
+            return "It compiles, and the test process stops, trapped, while this test runs:"
+        case .green:
+            return "Every test passes."
+        }
+    }
+
+    /// Key points, questions with their answers folded away, and the challenge.
+    static func endingLines(_ ending: ChapterEnding) -> [String] {
+        var out =
+            ["", "## What to remember", ""] + ending.keyPoints.map { "- \($0)" } + ["", "## Questions", ""]
+        for (index, question) in ending.questions.enumerated() {
+            out += ["\(index + 1). \(question.text)", ""] + question.choices.map { "   - \($0.text)" }
+            out += [
+                "", "   <details><summary>Answer</summary>", "", "   \(question.rightAnswer) \(question.why)",
+                "",
+                "   </details>", "",
+            ]
+        }
+        return out + ["## A challenge", "", ending.challenge]
+    }
+}
