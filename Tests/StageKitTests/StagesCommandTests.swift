@@ -6,30 +6,43 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("StagesCommand")
+/// What `stages` makes of a command line: the command, as its type, and the arguments it was read with.
+func parseStages(_ arguments: [String]) throws(StageKitError) -> (any AuthorCommand, ParsedArguments)? {
+    switch try StagesTool.declaration.read(arguments, commands: StagesTool.commands.map { $0.declaration }) {
+    case .help: return nil
+    case .command(let index, let parsed): return (try StagesTool.commands[index].init(parsed), parsed)
+    }
+}
+
+@Suite("stages' commands")
 struct StagesCommandTests {
-    @Test("Each command parses with its options, in any order")
+    @Test("Each command parses with its options, in any order, and the root wherever it is")
     func commandsParse() throws {
-        #expect(try StagesCommand.parse([]) == .help)
+        #expect(try parseStages([]) == nil)
+        let walk = try #require(try parseStages(["walk"])?.0 as? WalkCommand)
+        #expect(walk.selection == WalkSelection() && walk.scratch == nil && walk.jobs == nil)
+        let chosen = try #require(
+            try parseStages(["walk", "--root", "/w", "--chapter", "1", "--from", "1.3"]))
+        #expect((chosen.0 as? WalkCommand)?.selection == WalkSelection(chapter: "1", from: "1.3"))
+        #expect(chosen.1.value(StagesOptions.root) == "/w")
+        let rootFirst = try #require(try parseStages(["--root", "/w", "list"]))
+        #expect(rootFirst.0 is ListChaptersCommand && rootFirst.1.value(StagesOptions.root) == "/w")
+        let checkout = try #require(
+            try parseStages(["checkout", "--force", "1.3", "--into", "ws"])?.0 as? CheckoutCommand)
+        #expect(checkout.step == "1.3" && checkout.into == "ws" && checkout.force)
+        #expect((try parseStages(["render", "--check"])?.0 as? RenderCommand)?.check == true)
         #expect(
-            try StagesCommand.parse(["walk"]) == .walk(WalkSelection(), root: nil, scratch: nil, jobs: nil))
-        #expect(
-            try StagesCommand.parse(["walk", "--root", "/w", "--chapter", "1", "--from", "1.3"])
-                == .walk(WalkSelection(chapter: "1", from: "1.3"), root: "/w", scratch: nil, jobs: nil))
-        #expect(
-            try StagesCommand.parse(["checkout", "--force", "1.3", "--into", "ws"])
-                == .checkout(stage: "1.3", into: "ws", force: true, root: nil))
-        #expect(try StagesCommand.parse(["render", "--check"]) == .render(check: true, root: nil))
-        #expect(
-            try StagesCommand.parse(["bench", "--stage", "1.2"])
-                == .bench(WalkSelection(stage: "1.2"), root: nil))
-        #expect(try StagesCommand.parse(["list"]) == .list(root: nil))
-        #expect(
-            try StagesCommand.parse(["replay", "--mistakes", "--workbook", "wb", "--chapter", "5"])
-                == .replay(chapter: "5", workbookTool: "wb", root: nil, mistakes: true))
-        #expect(
-            try StagesCommand.parse(["replay", "--workbook", "wb"])
-                == .replay(chapter: nil, workbookTool: "wb", root: nil, mistakes: false))
+            (try parseStages(["bench", "--stage", "1.2"])?.0 as? BenchCommand)?.selection
+                == WalkSelection(stage: "1.2"))
+        let replay = try #require(
+            try parseStages(["replay", "--mistakes", "--workbook", "wb", "--chapter", "5"])?.0
+                as? ReplayCommand)
+        #expect(replay.chapter == "5" && replay.workbookTool == "wb" && replay.mistakes)
+        let plain = try #require(try parseStages(["replay", "--workbook", "wb"])?.0 as? ReplayCommand)
+        #expect(plain.chapter == nil && !plain.mistakes)
+        let insert = try #require(
+            try parseStages(["insert", "2.3", "--title", "T", "--kind", "red"])?.0 as? InsertCommand)
+        #expect(insert.step == "2.3" && insert.kind == .red && insert.title == "T")
     }
 
     @Test(
@@ -46,9 +59,21 @@ struct StagesCommandTests {
             (["checkout"], "'checkout' needs a stage to check out, like 1.3"),
             (["checkout", "1.1", "1.2"], "'1.2' is not an option of 'checkout'"),
             (["replay", "--mistakes"], "'replay' needs --workbook PATH, the built workbook to drive"),
+            // Each command refuses the options it does not declare, where one parser took them all.
+            (["remove", "3.2", "--title", "T"], "'--title' is not an option of 'remove'"),
+            (["split", "3.2", "--kind", "red", "--title", "T"], "'--kind' is not an option of 'split'"),
+            (
+                ["insert", "3.2", "--kind", "blue", "--title", "T"],
+                "--kind is red, green, refactor or test, not 'blue'"
+            ),
+            (
+                ["walk", "--jobs", "65"],
+                "--jobs takes a number of chapters to walk at once, from 1 to 64, not '65'"
+            ),
+            (["help", "wlak"], "'wlak' is not a command of stages"),
         ])
     func wrongCommandLinesAreRejected(arguments: [String], problem: String) {
-        #expect(throws: StageKitError.usage(problem)) { try StagesCommand.parse(arguments) }
+        #expect(throws: StageKitError.usage(problem)) { try parseStages(arguments) }
     }
 
     @Test("Without swift on PATH, the walk stops with one sentence and exit status 2")

@@ -41,6 +41,10 @@ package struct Chapter: Equatable, Sendable {
     package var testModule: String { module + "Tests" }
     /// The chapter's folder name under `Chapters/`: "01-skeleton-resource".
     package var folderName: String { String(format: "%02d-%@", number, slug) }
+    /// The chapter's folder, from the workbook's folder: "Chapters/05-async-view-model".
+    package var folderPath: String { "Chapters/\(folderName)" }
+    /// The chapter's text, which `stages render` makes from its steps, from the workbook's folder.
+    package var readmePath: String { "\(folderPath)/README.md" }
     package var sourcesPath: String { "Sources/\(module)" }
     package var testsPath: String { "Tests/\(testModule)" }
 

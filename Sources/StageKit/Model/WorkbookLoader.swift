@@ -20,7 +20,7 @@ package enum WorkbookLoader {
         for chapter in chapters {
             if let previous = chapter.continues, !chapters.contains(where: { $0.number == previous }) {
                 throw .malformed(
-                    path: "Chapters/\(chapter.folderName)/chapter.md", line: nil,
+                    path: "\(chapter.folderPath)/chapter.md", line: nil,
                     problem: "it continues chapter \(previous), which does not exist")
             }
         }

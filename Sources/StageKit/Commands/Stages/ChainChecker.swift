@@ -126,7 +126,7 @@ package enum ChainChecker {
             problems.append(
                 ChainProblem(
                     subject: subject,
-                    problem: "Chapters/\(chapter.folderName)/README.md is not the text its stages make:"
+                    problem: "\(chapter.readmePath) is not the text its stages make:"
                         + " run Scripts/render-chapters"))
         }
         return problems

@@ -14,7 +14,7 @@ enum ChapterTable {
             "|---|---------|-------|-------|--------|-------|",
         ]
             + workbook.chapters.map { chapter in
-                "| \(chapter.number) | [\(chapter.title)](Chapters/\(chapter.folderName)/README.md)"
+                "| \(chapter.number) | [\(chapter.title)](\(chapter.readmePath))"
                     + " | \(chapter.track ?? "") | \(chapter.depthName) | `\(chapter.module)`"
                     + " | \(chapter.stages.count) |"
             }

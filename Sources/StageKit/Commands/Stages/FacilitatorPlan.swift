@@ -26,7 +26,7 @@ enum FacilitatorPlan {
                         ? "A deep dive, beyond the tutorial's path: a room may skip it. " : "Core. ")
                     + "\(budget.steps.count) steps, \(budget.words) words"
                     + " to read, \(budget.typedLines) lines to type: about \(budget.minutes) minutes by the estimate."
-                    + " Its text: [Chapters/\(chapter.folderName)/README.md](Chapters/\(chapter.folderName)/README.md).",
+                    + " Its text: [\(chapter.readmePath)](\(chapter.readmePath)).",
             ]
             if let ending = chapter.ending {
                 out += ["", "Its objectives, the key points its ending asks about:", ""]

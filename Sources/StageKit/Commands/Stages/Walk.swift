@@ -108,7 +108,7 @@ package struct Walk {
         let manifest =
             (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         let problems = chapters.flatMap { chapter in
-            let textURL = root.appendingPathComponent("Chapters/\(chapter.folderName)/README.md")
+            let textURL = root.appendingPathComponent(chapter.readmePath)
             return ChainChecker.problems(
                 in: chapter, of: workbook, packageFiles: packageFiles, manifest: manifest,
                 chapterText: try? String(contentsOf: textURL, encoding: .utf8))

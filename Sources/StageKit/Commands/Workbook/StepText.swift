@@ -14,7 +14,7 @@ extension WorkbookSession {
         print("")
         print("Goal: \(goal(of: stage))")
         print(
-            "Its text, with the code: Chapters/\(chapter.folderName)/README.md. Work in \(workspace.folder.path),"
+            "Its text, with the code: \(chapter.readmePath). Work in \(workspace.folder.path),"
         )
         print("then run 'workbook check'.")
     }

@@ -96,7 +96,7 @@ struct ChapterSplit {
             fileManager.fileExists(atPath: cutFolder.appendingPathComponent($0).path)
         }
         // The texts are rewritten where they are, then moved: what the first half keeps is known by path.
-        let kept = "Chapters/\(chapter.folderName)/"
+        let kept = "\(chapter.folderPath)/"
         let leaving =
             laterStages.map { kept + "stages/\($0.folderName)/" } + laterMistakes.map(\.path)
             + endings.map { kept + $0 }
@@ -175,7 +175,7 @@ struct ChapterSplit {
         let leaving = Set(
             workbook.chapters.filter { $0.number > chapter.number }.flatMap { later in
                 [
-                    root.appendingPathComponent("Chapters/\(later.folderName)").path,
+                    root.appendingPathComponent(later.folderPath).path,
                     root.appendingPathComponent(later.sourcesPath).path,
                     root.appendingPathComponent(later.testsPath).path,
                 ]

@@ -8,7 +8,7 @@ struct StageFolder {
     let url: URL
 
     init(_ workbook: Workbook, _ chapter: Chapter, folderName: String) {
-        url = workbook.root.appendingPathComponent("Chapters/\(chapter.folderName)/stages/\(folderName)")
+        url = workbook.root.appendingPathComponent("\(chapter.folderPath)/stages/\(folderName)")
     }
 
     var header: URL { url.appendingPathComponent("stage.md") }

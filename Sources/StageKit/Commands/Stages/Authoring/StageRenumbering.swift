@@ -9,7 +9,7 @@ struct StageRenumbering {
     let chapter: Chapter
 
     private var stagesFolder: URL {
-        workbook.root.appendingPathComponent("Chapters/\(chapter.folderName)/stages")
+        workbook.root.appendingPathComponent("\(chapter.folderPath)/stages")
     }
 
     /// Makes room at `number` and writes a stage there that changes nothing yet: `record` fills it.

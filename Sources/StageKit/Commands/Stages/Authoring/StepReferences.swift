@@ -41,7 +41,7 @@ enum StepReferences {
     /// texts, mistakes.
     static func textFiles(of workbook: Workbook) -> [URL] {
         workbook.chapters.flatMap { chapter -> [URL] in
-            let folder = workbook.root.appendingPathComponent("Chapters/\(chapter.folderName)")
+            let folder = workbook.root.appendingPathComponent(chapter.folderPath)
             return ["chapter.md", "recap.md", "ending.md"].map { folder.appendingPathComponent($0) }
                 + chapter.stages.map { folder.appendingPathComponent("stages/\($0.folderName)/stage.md") }
                 + chapter.mistakes.map { workbook.root.appendingPathComponent($0.path) }

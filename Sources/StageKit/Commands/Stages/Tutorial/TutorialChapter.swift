@@ -70,7 +70,7 @@ struct TutorialChapter {
         for path in stage.changes.paths {
             guard path.hasSuffix(".swift"), let data = stage.changes.files[path] else {
                 lines += Self.indented(
-                    "Copy `\(path)` from the workbook's `Chapters/\(chapter.folderName)/stages/"
+                    "Copy `\(path)` from the workbook's `\(chapter.folderPath)/stages/"
                         + "\(stage.folderName)/`: it is data, not code to type.\n", by: 12)
                 continue
             }

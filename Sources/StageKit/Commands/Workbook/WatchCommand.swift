@@ -1,5 +1,19 @@
 import WorkbookModel
 
+/// `workbook watch`.
+struct WatchCommand: LearnerCommand {
+    static let declaration = CommandDeclaration(
+        "watch", "check again on every save, and move on when met; q stops")
+    /// It holds the lock only while it checks or moves on.
+    static var holdsLock: Bool { false }
+
+    init(_ arguments: ParsedArguments) {}
+
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.watch()
+    }
+}
+
 extension WorkbookSession {
     /// `workbook watch`: checks, then checks again each time a file under `Sources/` or `Tests/`
     /// changes, and moves on by itself when a step's goal is met, until `q` is pressed. It polls: file

@@ -1,5 +1,17 @@
 import WorkbookModel
 
+/// `workbook list`.
+struct ListCommand: LearnerCommand {
+    static let declaration = CommandDeclaration("list", "the chapters and their steps")
+    static var holdsLock: Bool { false }
+
+    init(_ arguments: ParsedArguments) {}
+
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.list()
+    }
+}
+
 extension WorkbookSession {
     /// `workbook list`: every chapter and its steps, with the learner's place and the goals met.
     func list() throws(StageKitError) -> Int32 {

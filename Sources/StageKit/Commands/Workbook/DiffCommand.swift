@@ -2,6 +2,17 @@ import Foundation
 import WorkbookModel
 import WorkbookText
 
+/// `workbook diff`.
+struct DiffCommand: LearnerCommand {
+    static let declaration = CommandDeclaration("diff", "the workbook's own change for this step")
+
+    init(_ arguments: ParsedArguments) {}
+
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.diff(try session.current())
+    }
+}
+
 extension WorkbookSession {
     /// `workbook diff`: the workbook's own change for this step, file by file.
     func diff(_ place: LearnerPlace) throws(StageKitError) -> Int32 {

@@ -85,7 +85,7 @@ package enum StageCheckout {
         if let first = chapter.stages.first {
             lines += [
                 "Your first step is \(first.id) \(first.kind.symbol) \(first.title). Its text is in"
-                    + " Chapters/\(chapter.folderName)/README.md.", "",
+                    + " \(chapter.readmePath).", "",
             ]
         }
         return lines.joined(separator: "\n")

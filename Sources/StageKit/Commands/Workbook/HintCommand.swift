@@ -1,5 +1,16 @@
 import WorkbookModel
 
+/// `workbook hint`.
+struct HintCommand: LearnerCommand {
+    static let declaration = CommandDeclaration("hint", "one more hint for this step")
+
+    init(_ arguments: ParsedArguments) {}
+
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.hint(try session.current())
+    }
+}
+
 extension WorkbookSession {
     /// `workbook hint`: one more of the step's hints each time, and those seen before.
     func hint(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
@@ -9,7 +20,7 @@ extension WorkbookSession {
         }
         guard !stage.hints.isEmpty else {
             print(
-                "Step \(stage.id) has no hint: its text in Chapters/\(place.chapter.folderName)/README.md says it all."
+                "Step \(stage.id) has no hint: its text in \(place.chapter.readmePath) says it all."
             )
             return 0
         }

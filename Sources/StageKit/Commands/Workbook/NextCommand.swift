@@ -1,5 +1,16 @@
 import WorkbookModel
 
+/// `workbook next`.
+struct NextCommand: LearnerCommand {
+    static let declaration = CommandDeclaration("next", "move on, once this step's goal is met")
+
+    init(_ arguments: ParsedArguments) {}
+
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.next(try session.current())
+    }
+}
+
 extension WorkbookSession {
     /// `workbook next`: moves on once the step's goal is met. A check that met it counts while the
     /// learner's files are as they were then; otherwise it checks again.

@@ -1,6 +1,23 @@
 import Foundation
 import WorkbookModel
 
+/// `workbook solution [--force]`.
+struct SolutionCommand: LearnerCommand {
+    static let force = OptionDeclaration.flag("--force", "show it before your check is green")
+    static let declaration = CommandDeclaration(
+        "solution", "the workbook's code for this step, once you are green", options: [force])
+
+    let force: Bool
+
+    init(_ arguments: ParsedArguments) {
+        force = arguments.isSet(Self.force)
+    }
+
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.solution(try session.current(), force: force)
+    }
+}
+
 extension WorkbookSession {
     /// `workbook solution`: the files the workbook writes at this step, once the learner met its goal.
     func solution(_ place: LearnerPlace, force: Bool) throws(StageKitError) -> Int32 {

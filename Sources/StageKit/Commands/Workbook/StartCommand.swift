@@ -2,6 +2,34 @@ import Foundation
 import StepRunning
 import WorkbookModel
 
+/// `workbook start C[.S]`: a chapter's first step (or step S) in the workspace.
+struct StartCommand: LearnerCommand {
+    static let step = ArgumentDeclaration.required(
+        "C[.S]", "the chapter to start, and the step (its first unless you say)",
+        needs: "a chapter to start, like 1 or 1.3")
+    static let guided = OptionDeclaration.flag(
+        "--guided", "each red step's tests are brought in for you, and you write the code")
+    static let force = OptionDeclaration.flag(
+        "--force", "replace what the workspace holds without asking (a copy is kept first)")
+    static let declaration = CommandDeclaration(
+        "start", "start chapter C (at step S) in the workspace", arguments: [step], options: [guided, force])
+    static var writesPackage: Bool { true }
+
+    let step: String
+    let guided: Bool
+    let force: Bool
+
+    init(_ arguments: ParsedArguments) throws(StageKitError) {
+        step = try arguments.required(Self.step)
+        guided = arguments.isSet(Self.guided)
+        force = arguments.isSet(Self.force)
+    }
+
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.start(step, guided: guided, force: force)
+    }
+}
+
 extension WorkbookSession {
     /// `workbook start C[.S]`: the package before that step. A workspace whose chapter is done is kept
     /// in a backup and replaced; one with a chapter under way, after asking (`--force` answers yes);
@@ -23,28 +51,6 @@ extension WorkbookSession {
             }
         }
         return try place(chapter, step: max(step ?? 1, 1), guided: guided, keeping: nil)
-    }
-
-    /// `workbook goto C.S`: any step, after asking.
-    func goto(_ name: String, confirmed: Bool) throws(StageKitError) -> Int32 {
-        let (chapter, step) = try workbook.step(named: name)
-        let progress = try? workspace.progress()
-        guard try confirm("the start of step \(chapter.number).\(max(step ?? 1, 1))", confirmed: confirmed)
-        else {
-            return 1
-        }
-        return try place(
-            chapter, step: max(step ?? 1, 1), guided: progress?.guided ?? false, keeping: progress)
-    }
-
-    /// `workbook reset`: this step (or, with --chapter, the chapter) from its start again, after asking.
-    func reset(_ place: LearnerPlace, wholeChapter: Bool, confirmed: Bool) throws(StageKitError) -> Int32 {
-        let step = wholeChapter ? 1 : min(place.progress.stage, place.chapter.stages.count)
-        guard try confirm("the start of step \(place.chapter.number).\(step)", confirmed: confirmed) else {
-            return 1
-        }
-        return try self.place(
-            place.chapter, step: step, guided: place.progress.guided, keeping: place.progress)
     }
 
     /// Asks before anything replaces the learner's files; true when they said yes.

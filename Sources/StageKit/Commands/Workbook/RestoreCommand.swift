@@ -2,27 +2,29 @@ import Foundation
 import StepRunning
 import WorkbookModel
 
-extension WorkbookSession {
-    /// `workbook backups`: the copies of the learner's work, newest first, with their step.
-    func listBackups() throws(StageKitError) -> Int32 {
-        let backups = Backups(workspace: workspace.folder).list()
-        guard !backups.isEmpty else {
-            print(
-                "No copies of \(workspace.folder.path) yet: one is kept whenever a command replaces your files."
-            )
-            return 0
-        }
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .medium
-        for backup in backups {
-            let when = backup.date.map { formatter.string(from: $0) } ?? "unknown time"
-            print("\(backup.name)  \(when)  \(place(of: backup))")
-        }
-        print("'workbook restore NAME' brings one back; without a NAME, the newest.")
-        return 0
+/// `workbook restore [NAME] [--yes]`.
+struct RestoreCommand: LearnerCommand {
+    static let name = ArgumentDeclaration.optional(
+        "NAME", "the copy to bring back (the newest unless you say)")
+    static let yes = OptionDeclaration.flag("--yes", "do not ask first")
+    static let declaration = CommandDeclaration(
+        "restore", "bring a copy back (what it replaces is kept first)", arguments: [name], options: [yes])
+    static var writesPackage: Bool { true }
+
+    let name: String?
+    let confirmed: Bool
+
+    init(_ arguments: ParsedArguments) {
+        name = arguments.value(Self.name)
+        confirmed = arguments.isSet(Self.yes)
     }
 
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.restore(name, confirmed: confirmed)
+    }
+}
+
+extension WorkbookSession {
     /// `workbook restore [NAME]`: the backup's work back in the workspace, the current work kept first.
     func restore(_ name: String?, confirmed: Bool) throws(StageKitError) -> Int32 {
         let backups = Backups(workspace: workspace.folder)

@@ -3,6 +3,19 @@ import StepJudging
 import StepRunning
 import WorkbookModel
 
+/// `workbook check`.
+struct CheckCommand: LearnerCommand {
+    static let declaration = CommandDeclaration(
+        "check", "build and test your code against this step's goal",
+        discussion: "Exits 0 when the goal is met, 1 when it is not yet, 2 when something is wrong.")
+
+    init(_ arguments: ParsedArguments) {}
+
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.check(try session.current()).met ? 0 : 1
+    }
+}
+
 extension WorkbookSession {
     /// `workbook check`: builds and tests the learner's package, the workbook's own tests for the step
     /// beside theirs, and says, against the step's goal, what it showed.

@@ -1,5 +1,16 @@
 import WorkbookModel
 
+/// `workbook status`.
+struct StatusCommand: LearnerCommand {
+    static let declaration = CommandDeclaration("status", "where you are, and what comes next")
+
+    init(_ arguments: ParsedArguments) {}
+
+    func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
+        try session.status(try session.current())
+    }
+}
+
 extension WorkbookSession {
     /// `workbook status`: a progress bar, this step and the next.
     func status(_ place: LearnerPlace) throws(StageKitError) -> Int32 {

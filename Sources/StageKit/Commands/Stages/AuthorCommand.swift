@@ -1,0 +1,46 @@
+import WorkbookModel
+
+/// A command of `stages`: it declares its name, what it does and what it takes; it is made from a
+/// command line read against that declaration, then run by the tool. Adding a command is a file with
+/// one of these, and its name in `StagesTool.commands`.
+protocol AuthorCommand {
+    static var declaration: CommandDeclaration { get }
+    init(_ arguments: ParsedArguments) throws(StageKitError)
+    func run(in tool: StagesTool) throws(StageKitError) -> Int32
+}
+
+/// The options every `stages` command takes.
+enum StagesOptions {
+    static let root = OptionDeclaration.value(
+        "--root", "DIR", "the workbook's folder (the current folder unless you say)")
+}
+
+extension WalkSelection {
+    static let chapter = OptionDeclaration.value("--chapter", "C", "only chapter C")
+    static let stage = OptionDeclaration.value("--stage", "C.S", "only step C.S")
+    static let from = OptionDeclaration.value("--from", "C.S", "from step C.S on")
+    static let options = [chapter, stage, from]
+
+    /// The steps a command line names: every one, a chapter's, one step, or from one on.
+    init(_ arguments: ParsedArguments) throws(StageKitError) {
+        self.init(
+            chapter: arguments.value(Self.chapter), stage: arguments.value(Self.stage),
+            from: arguments.value(Self.from))
+        if stage != nil && from != nil {
+            throw .usage("--stage and --from do not go together: name one stage, or where to start")
+        }
+    }
+}
+
+extension StageKind {
+    static let option = OptionDeclaration.value("--kind", "KIND", "red, green, refactor or test")
+
+    /// The kind a command line names; nil when it names none.
+    init?(_ arguments: ParsedArguments) throws(StageKitError) {
+        guard let text = arguments.value(Self.option) else { return nil }
+        guard let kind = StageKind(rawValue: text) else {
+            throw .usage("--kind is red, green, refactor or test, not '\(text)'")
+        }
+        self = kind
+    }
+}

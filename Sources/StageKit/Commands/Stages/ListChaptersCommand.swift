@@ -1,0 +1,18 @@
+import WorkbookModel
+
+/// `stages list`.
+struct ListChaptersCommand: AuthorCommand {
+    static let declaration = CommandDeclaration("list", "lists the chapters and their steps")
+
+    init(_ arguments: ParsedArguments) {}
+
+    func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
+        for chapter in try tool.load().chapters {
+            tool.print("\(chapter.number)  \(chapter.title)  (\(chapter.module))")
+            for stage in chapter.stages {
+                tool.print("  \(stage.id)  \(stage.kind.symbol) \(stage.kind.rawValue)  \(stage.title)")
+            }
+        }
+        return 0
+    }
+}

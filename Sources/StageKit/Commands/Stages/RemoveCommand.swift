@@ -1,0 +1,28 @@
+import WorkbookModel
+
+/// `stages remove C.S`.
+struct RemoveCommand: AuthorCommand {
+    static let step = ArgumentDeclaration.required("C.S", "the step to take away", needs: "a step, like 3.4")
+    static let declaration = CommandDeclaration(
+        "remove", "takes a step away and renumbers the later ones", arguments: [step],
+        discussion: """
+            Its files go into the next step, its folder to .build/removed-stages/; the texts that name the
+            later steps are rewritten.
+            """)
+
+    let step: String
+
+    init(_ arguments: ParsedArguments) throws(StageKitError) {
+        step = try arguments.required(Self.step)
+    }
+
+    func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
+        let workbook = try tool.load()
+        let (chapter, number) = try workbook.step(named: step)
+        guard let number, number > 0 else { throw .unknownStage(step) }
+        let (backup, mentions) = try StageRenumbering(workbook: workbook, chapter: chapter).remove(number)
+        tool.print("removed step \(step); its folder is in \(backup.path).")
+        for path in mentions { tool.print("  \(path) named step \(step): say what it means now.") }
+        return try tool.afterAuthoring()
+    }
+}

@@ -1,0 +1,62 @@
+import ChildProcesses
+import Foundation
+import WorkbookModel
+
+/// `stages replay --workbook PATH`.
+struct ReplayCommand: AuthorCommand {
+    static let tool = OptionDeclaration.required("--workbook", "PATH", "the built workbook to drive")
+    static let chapter = OptionDeclaration.value("--chapter", "C", "only chapter C")
+    static let mistakes = OptionDeclaration.flag(
+        "--mistakes", "make each mistake written in the chapters' mistakes/ folders instead")
+    static let declaration = CommandDeclaration(
+        "replay", "plays the chapters as a learner would, through the built workbook",
+        options: [tool, chapter, mistakes],
+        discussion: """
+            Exits 1 at any surprise (Scripts/replay-learner builds the workbook and passes it). With
+            --mistakes, each mistake is made at its step, and it exits 1 unless the check refuses every one
+            as its file says.
+            """)
+
+    let workbookTool: String
+    let chapter: String?
+    let mistakes: Bool
+
+    init(_ arguments: ParsedArguments) throws(StageKitError) {
+        workbookTool = try arguments.required(Self.tool)
+        chapter = arguments.value(Self.chapter)
+        mistakes = arguments.isSet(Self.mistakes)
+    }
+
+    func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
+        let workbook = try tool.load()
+        let chapters = try chapter.map { name throws(StageKitError) in [try workbook.chapter(named: name)] }
+        return try replay(
+            chapters ?? workbook.chapters, of: workbook, tool: tool.resolve(workbookTool), print: tool.print)
+    }
+
+    /// Drives the built workbook in a temporary workspace, removed afterwards.
+    func replay(_ chapters: [Chapter], of workbook: Workbook, tool: URL, print: @escaping (String) -> Void)
+        throws(StageKitError) -> Int32
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = folder.appendingPathComponent("Workspace")
+        let options = ["--root", workbook.root.path, "--workspace", workspace.path]
+        let replay = LearnerReplay(
+            workbook: workbook, workspace: workspace,
+            drive: { arguments in
+                let result = try ChildProcess(tool, arguments + options, timeout: 900).run()
+                return (result.timedOut ? -1 : result.status, result.output)
+            }, print: print)
+        do {
+            let surprises =
+                try mistakes ? replay.runMistakes(chapters: chapters) : replay.run(chapters: chapters)
+            return surprises.isEmpty ? 0 : 1
+        } catch let error as StageKitError {
+            throw error
+        } catch {
+            throw .missingFile(path: tool.path, why: "the workbook tool could not be run (\(error))")
+        }
+    }
+}
