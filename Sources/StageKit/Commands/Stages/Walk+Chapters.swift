@@ -90,14 +90,8 @@ struct StageRun: Sendable {
         let started = now()
         let package = StagePackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
         let outcome = try runner.run(package, of: chapter, stageID: stage.id)
-        var verdict = OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
         // A red of ours fails only for what its stage says: every issue its tests record is named.
-        let unexpected = OutcomeMatcher.unexpectedIssues(expected: stage.expectation, outcome: outcome)
-        if verdict.isMet, !unexpected.isEmpty {
-            verdict = .mismatch(
-                ["it fails as the stage says, and for more than its message: lines name:"]
-                    + unexpected.map { "  \($0)" })
-        }
+        let verdict = Judge(.author).judge(stage, outcome, files: package, of: chapter).verdict
         return StageReport(
             stage: stage, outcome: outcome, verdict: verdict, seconds: now().timeIntervalSince(started))
     }

@@ -49,14 +49,11 @@ extension WorkbookSession {
         let outcome = try checker.check(workspace.folder, module: place.chapter.module, stageID: stage.id)
         effects.showProgress("")
         var progress = place.progress
-        let forged = ForgedOutcomes.problems(in: try workspace.learnerFiles(), chapter: place.chapter)
-        let verdict =
-            forged.isEmpty
-            ? judge(stage, outcome)
-            : .mismatch(["your code writes the step's verdict itself:"] + forged.map { "  \($0)" })
-        switch verdict {
+        let judgement = Judge(.learner).judge(
+            stage, outcome, files: try workspace.learnerFiles(), of: place.chapter)
+        switch judgement.verdict {
         case .met:
-            let unexpected = OutcomeMatcher.unexpectedIssues(expected: stage.expectation, outcome: outcome)
+            let unexpected = judgement.alsoFailing
             if unexpected.isEmpty {
                 print(metMessage(stage, outcome))
             } else {
@@ -98,60 +95,6 @@ extension WorkbookSession {
         }
     }
 
-    /// The step's goal, judged on the learner's tests and, past a red step, on the workbook's own.
-    func judge(_ stage: Stage, _ outcome: Outcome) -> Verdict {
-        let checks = StagePackage.checksModule + "."
-        guard stage.kind != .red else {
-            if case .tested(let run, _) = outcome, run.finished, run.tests.isEmpty {
-                return .mismatch(["no test ran: this step starts with the test you write, as its text shows"])
-            }
-            let verdict = OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
-            // Every test passes where the step wants a red: the learner has likely written its code.
-            guard case .mismatch(let lines) = verdict, case .tested(let run, _) = outcome, run.finished,
-                !run.tests.isEmpty, run.failed.isEmpty
-            else {
-                return verdict
-            }
-            return .mismatch(
-                lines + [
-                    "If you wrote this step's code already, take it out for now: a red step shows its test"
-                        + " failing first, and the next step's code makes it pass."
-                ])
-        }
-        let isOurs = { (diagnostic: Diagnostic) in
-            diagnostic.file?.contains(StagePackage.checksFolder) == true
-        }
-        switch outcome {
-        case .compileError(let errors)
-        where errors.contains(where: { $0.severity == .error && isOurs($0) }):
-            // The learner's own files come first: when they fail too, our copy of the tests is not the news.
-            let theirs = errors.filter { $0.severity == .error && !isOurs($0) }
-            guard theirs.isEmpty else {
-                return .mismatch(["it does not compile:"] + theirs.map { "  \($0)" })
-            }
-            return .mismatch(
-                ["the workbook's own tests for this step do not compile against your code:"]
-                    + errors.map { "  \($0)" } + misplacedDeclarations(errors))
-        case .tested(let run, _):
-            let verdict = OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
-            let ours = run.tests.filter { $0.id.hasPrefix(checks) }
-            var problems: [String] = []
-            if case .mismatch(let lines) = verdict { problems = lines }
-            let theirsFail = run.tests.contains { !$0.id.hasPrefix(checks) && $0.status != .passed }
-            if ours.contains(where: { $0.status != .passed }) {
-                problems.insert(
-                    theirsFail
-                        ? "your own tests and the workbook's own tests for this step fail against your code"
-                        : "the workbook's own tests for this step do not all pass against your code", at: 0)
-            } else if ours.isEmpty && run.finished {
-                problems.append("the workbook's own tests for this step did not run")
-            }
-            return problems.isEmpty ? .met : .mismatch(problems)
-        default:
-            return OutcomeMatcher.verdict(expected: stage.expectation, outcome: outcome)
-        }
-    }
-
     /// A line of what a check showed, with the workbook's own tests named as a learner knows them
     /// rather than by their target and folder (`WorkbookChecks`, `.workbook/checks`).
     func inLearnersWords(_ line: String) -> String {
@@ -159,37 +102,6 @@ extension WorkbookSession {
             of: workspace.url(StagePackage.checksFolder).path + "/", with: "the workbook's tests, "
         )
         .replacingOccurrences(of: StagePackage.checksModule + ".", with: "the workbook's tests, ")
-    }
-
-    /// For each name the workbook's tests cannot find that the learner declared under `Tests/`: where
-    /// it is, and where it belongs. Their own tests see it; the workbook's, like an app, see only what
-    /// the library holds.
-    func misplacedDeclarations(_ errors: [Diagnostic]) -> [String] {
-        let missing = Set(
-            errors.compactMap { error -> String? in
-                guard error.message.hasPrefix("cannot find ") else { return nil }
-                return error.message.split(separator: "'").dropFirst().first.map(String.init)
-            })
-        guard !missing.isEmpty, let tests = try? FileTree.read(from: workspace.url("Tests"), under: "Tests/")
-        else { return [] }
-        var lines: [String] = []
-        for name in missing.sorted() {
-            let declaring = tests.paths.first { path in
-                let words = String(decoding: tests.files[path] ?? Data(), as: UTF8.self)
-                    .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                return zip(words, words.dropFirst()).contains { keyword, declared in
-                    declared == name
-                        && ["struct", "class", "enum", "protocol", "actor", "typealias", "func"].contains(
-                            keyword)
-                }
-            }
-            if let declaring {
-                lines.append(
-                    "'\(name)' is declared in your \(declaring): the workbook's tests, like an app, see only what"
-                        + " Sources/ holds. Move it there.")
-            }
-        }
-        return lines
     }
 
     /// What a red step showed, so the learner sees the failure the step is about: the compiler's
