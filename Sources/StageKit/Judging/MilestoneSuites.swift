@@ -30,16 +30,14 @@ package enum MilestoneSuites {
         var result: [String] = []
         for part in list.replacingOccurrences(of: ", ", with: " and ").components(separatedBy: " and ") {
             let ends = part.components(separatedBy: " to ")
-            guard let first = ends.first?.split(separator: "."), first.count == 2,
-                let chapter = Int(first[0]), let from = Int(first[1])
-            else { continue }
-            guard ends.count == 2, let last = ends[1].split(separator: ".").last.flatMap({ Int($0) }),
-                last >= from
+            guard let first = ends.first.flatMap(StepID.init) else { continue }
+            guard ends.count == 2, let last = StepID(ends[1]), last.chapter == first.chapter,
+                last.step >= first.step
             else {
-                result.append("\(chapter).\(from)")
+                result.append(first.description)
                 continue
             }
-            result += (from...last).map { "\(chapter).\($0)" }
+            result += (first.step...last.step).map { StepID(chapter: first.chapter, step: $0).description }
         }
         return result
     }

@@ -32,9 +32,7 @@ enum MistakeLoader {
         let document = try FrontMatter.parse(text, path: path)
         let fields = try FieldReader(document, path: path, known: known)
         let step = try fields.required("step")
-        let prefix = "\(chapter.number)."
-        guard step.value.hasPrefix(prefix), let number = Int(step.value.dropFirst(prefix.count)),
-            let stage = chapter.stage(number)
+        guard let id = StepID(step.value), id.chapter == chapter.number, let stage = chapter.stage(id.step)
         else {
             throw .malformed(
                 path: path, line: step.line, problem: "chapter \(chapter.number) has no step '\(step.value)'")

@@ -125,7 +125,7 @@ package struct Stage: Equatable, Sendable {
     package var concept: String?
 
     /// "1.3": the chapter's number and the stage's.
-    package var id: String { "\(chapterNumber).\(number)" }
+    package var id: String { StepID(chapter: chapterNumber, step: number).description }
 
     /// The stage's folder in its chapter's `stages/`: "03-get-top-apps".
     package var folderName: String { Self.folderName(number: number, slug: slug) }

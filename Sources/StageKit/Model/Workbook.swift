@@ -34,19 +34,18 @@ package struct Workbook: Sendable {
         throw .unknownChapter(name)
     }
 
-    /// The one reader of step ids: "1.3" (chapter 1, step 3), "1.0" (chapter 1's start), or "1" (a
-    /// chapter alone, no step: nil). A chapter is named by number or slug; a step number must exist,
+    /// A step a command line names: "1.3" (chapter 1, step 3), "1.0" (chapter 1's start), or "1" (a
+    /// chapter alone, no step: nil), read by `StepID`. A chapter is named by number or slug; a step number must exist,
     /// or, with `allowingNext`, be the one after the chapter's last (where a step is added).
     package func step(named name: String, allowingNext: Bool = false) throws(StageKitError)
         -> (chapter: Chapter, number: Int?)
     {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), !parts[0].isEmpty else { throw .unknownStage(name) }
-        guard let chapter = try? self.chapter(named: String(parts[0])) else {
-            throw parts.count == 2 ? .unknownStage(name) : .unknownChapter(name)
+        guard let parts = StepID.parts(name) else { throw .unknownStage(name) }
+        guard let chapter = try? self.chapter(named: String(parts.chapter)) else {
+            throw parts.step != nil ? .unknownStage(name) : .unknownChapter(name)
         }
-        guard parts.count == 2 else { return (chapter, nil) }
-        guard let number = Int(parts[1]),
+        guard let step = parts.step else { return (chapter, nil) }
+        guard let number = Int(step),
             number == 0 || chapter.stage(number) != nil
                 || (allowingNext && number == chapter.stages.count + 1)
         else {

@@ -117,7 +117,10 @@ package enum ChainChecker {
             where workbook.chapter(number)?.stage(step) == nil {
                 problems.append(
                     ChainProblem(
-                        subject: who, problem: "its text names step \(number).\(step), which does not exist"))
+                        subject: who,
+                        problem:
+                            "its text names step \(StepID(chapter: number, step: step)), which does not exist"
+                    ))
             }
         }
 

@@ -24,7 +24,8 @@ struct RefreshCommand: AuthorCommand {
         let workbook = try tool.load()
         let (chapter, number) = try workbook.step(named: step)
         let selection = WalkSelection(
-            chapter: "\(chapter.number)", stage: number.map { "\(chapter.number).\($0)" })
+            chapter: "\(chapter.number)",
+            stage: number.map { StepID(chapter: chapter.number, step: $0).description })
         let report = try Walk(
             workbook: workbook, runner: try tool.stageRunner(for: workbook), print: tool.print
         )

@@ -27,7 +27,10 @@ extension WorkbookSession {
     func goto(_ name: String, confirmed: Bool) throws(StageKitError) -> Int32 {
         let (chapter, step) = try workbook.step(named: name)
         let progress = try? workspace.progress()
-        guard try confirm("the start of step \(chapter.number).\(max(step ?? 1, 1))", confirmed: confirmed)
+        guard
+            try confirm(
+                "the start of step \(StepID(chapter: chapter.number, step: max(step ?? 1, 1)))",
+                confirmed: confirmed)
         else {
             return 1
         }

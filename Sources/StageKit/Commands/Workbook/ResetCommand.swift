@@ -25,7 +25,11 @@ extension WorkbookSession {
     /// `workbook reset`: this step (or, with --chapter, the chapter) from its start again, after asking.
     func reset(_ place: LearnerPlace, wholeChapter: Bool, confirmed: Bool) throws(StageKitError) -> Int32 {
         let step = wholeChapter ? 1 : min(place.progress.stage, place.chapter.stages.count)
-        guard try confirm("the start of step \(place.chapter.number).\(step)", confirmed: confirmed) else {
+        guard
+            try confirm(
+                "the start of step \(StepID(chapter: place.chapter.number, step: step))", confirmed: confirmed
+            )
+        else {
             return 1
         }
         return try self.place(

@@ -22,7 +22,9 @@ struct CarryForward {
     func plan(_ chapter: Chapter, number: Int, edited: FileTree) throws(StageKitError)
         -> (writes: [(folder: StageFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
     {
-        guard let stage = chapter.stage(number) else { throw .unknownStage("\(chapter.number).\(number)") }
+        guard let stage = chapter.stage(number) else {
+            throw .unknownStage(StepID(chapter: chapter.number, step: number).description)
+        }
         let before = workbook.tree(before: stage, in: chapter)
         var writes: [(StageFolder, FileTree, [String])] = [
             (
@@ -45,7 +47,9 @@ struct CarryForward {
     func planCarrying(_ chapter: Chapter, number: Int, from original: FileTree) throws(StageKitError)
         -> (writes: [(folder: StageFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
     {
-        guard let stage = chapter.stage(number) else { throw .unknownStage("\(chapter.number).\(number)") }
+        guard let stage = chapter.stage(number) else {
+            throw .unknownStage(StepID(chapter: chapter.number, step: number).description)
+        }
         var writes: [(StageFolder, FileTree, [String])] = []
         var conflicts: [Conflict] = []
         try carry(

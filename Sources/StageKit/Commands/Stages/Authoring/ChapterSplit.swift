@@ -28,7 +28,8 @@ struct ChapterSplit {
         }
         guard let last = chapter.stage(step), last.kind != .red else {
             throw .usage(
-                "step \(chapter.number).\(step) is red: a chapter ends on a passing step, so cut after one")
+                "step \(StepID(chapter: chapter.number, step: step)) is red: a chapter ends on a passing step, so cut after one"
+            )
         }
         guard !slug.isEmpty,
             !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
@@ -202,7 +203,7 @@ struct ChapterSplit {
         lines += chapter.testResources.map { "test-resources: \($0)" }
         lines += [
             "---",
-            "This chapter goes on from step \(chapter.number).\(step), where chapter \(chapter.number) ends."
+            "This chapter goes on from step \(StepID(chapter: chapter.number, step: step)), where chapter \(chapter.number) ends."
                 + " Say what it builds, and why it is a chapter of its own.", "",
         ]
         return lines.joined(separator: "\n")

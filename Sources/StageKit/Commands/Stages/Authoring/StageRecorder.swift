@@ -19,7 +19,7 @@ struct StageRecorder {
         guard existing != nil || number == chapter.stages.count + 1 else {
             throw .usage(
                 "chapter \(chapter.number) has \(chapter.stages.count) steps: record one of them, or"
-                    + " \(chapter.number).\(chapter.stages.count + 1) to add one")
+                    + " \(StepID(chapter: chapter.number, step: chapter.stages.count + 1)) to add one")
         }
         let mine = try StageFolder.packageFiles(of: chapter, in: folder)
         let before =
@@ -28,7 +28,7 @@ struct StageRecorder {
         let deletions = before.paths.filter { mine.files[$0] == nil }
         guard !changes.files.isEmpty || !deletions.isEmpty else {
             throw .usage(
-                "\(folder.path) holds the package before step \(chapter.number).\(number): there is nothing to record"
+                "\(folder.path) holds the package before step \(StepID(chapter: chapter.number, step: number)): there is nothing to record"
             )
         }
         let kind = kind ?? existing?.kind
@@ -53,7 +53,7 @@ struct StageRecorder {
         try PackageWriter.write(
             Data(StageFolder.replacing(keys, with: header, in: text).utf8), to: stage.header)
         try stage.writeFiles(changes)
-        return "\(chapter.number).\(number)"
+        return StepID(chapter: chapter.number, step: number).description
     }
 
     /// What a red step shows, as the header lines that expect it: its compiler errors, or its failing
@@ -66,7 +66,9 @@ struct StageRecorder {
         var files = tree.files
         for path in deletions { files[path] = nil }
         let package = StagePackage.files(for: chapter, tree: FileTree(files))
-        switch try runner().run(package, of: chapter, stageID: "\(chapter.number).\(number)") {
+        switch try runner().run(
+            package, of: chapter, stageID: StepID(chapter: chapter.number, step: number).description)
+        {
         case .compileError(let diagnostics):
             let errors = diagnostics.filter { $0.severity == .error && $0.line != nil }
             return ["expect: compile-error"]
@@ -75,7 +77,7 @@ struct StageRecorder {
             // Tests run in parallel: only a lone unfinished test is surely the one that trapped.
             guard run.unfinished.count == 1, let test = run.unfinished.first else {
                 throw .usage(
-                    "step \(chapter.number).\(number): the test process stopped while "
+                    "step \(StepID(chapter: chapter.number, step: number)): the test process stopped while "
                         + (run.unfinished.isEmpty
                             ? "no test ran" : run.unfinished.map(\.id).joined(separator: ", ") + " ran")
                         + "; write its stage.md by hand, 'expect: crash' with the 'failing:' test that traps")
@@ -90,11 +92,12 @@ struct StageRecorder {
             return ["expect: test-failure"] + run.failed.flatMap(StageRefresh.lines(for:))
         case .tested:
             throw .usage(
-                "step \(chapter.number).\(number) passes every test: a red step must fail; record it as green, refactor or test"
+                "step \(StepID(chapter: chapter.number, step: number)) passes every test: a red step must fail; record it as green, refactor or test"
             )
         case .timedOut(let what, let seconds, _):
             throw .usage(
-                "step \(chapter.number).\(number): \(what) ran past \(seconds) s; nothing was recorded")
+                "step \(StepID(chapter: chapter.number, step: number)): \(what) ran past \(seconds) s; nothing was recorded"
+            )
         }
     }
 }

@@ -30,7 +30,7 @@ struct StageRenumbering {
         if kind == .red {
             header += [
                 "expect: compile-error",
-                "diagnostic: record this step (stages record \(chapter.number).\(number) --from DIR) to write what it shows",
+                "diagnostic: record this step (stages record \(StepID(chapter: chapter.number, step: number)) --from DIR) to write what it shows",
             ]
         }
         let text =
@@ -46,7 +46,7 @@ struct StageRenumbering {
     func remove(_ number: Int, now: Date = Date()) throws(StageKitError) -> (backup: URL, mentions: [String])
     {
         guard let stage = chapter.stage(number) else {
-            throw .unknownStage("\(chapter.number).\(number)")
+            throw .unknownStage(StepID(chapter: chapter.number, step: number).description)
         }
         if let next = chapter.stage(number + 1) {
             try fold(stage, into: next)

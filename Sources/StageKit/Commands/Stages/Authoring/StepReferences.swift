@@ -30,9 +30,10 @@ enum StepReferences {
         text.replacingMatches(of: pattern) { groups, whole in
             let list = groups[0]
             return String(whole.dropLast(list.count))
-                + list.replacingMatches(of: #"(\d+)\.(\d+)"#) { numbers, _ in
-                    let moved = move(Int(numbers[0]) ?? 0, Int(numbers[1]) ?? 0)
-                    return "\(moved.chapter).\(moved.step)"
+                + list.replacingMatches(of: #"\d+\.\d+"#) { _, written in
+                    guard let id = StepID(written) else { return written }
+                    let moved = move(id.chapter, id.step)
+                    return StepID(chapter: moved.chapter, step: moved.step).description
                 }
         }
     }

@@ -30,7 +30,7 @@ package struct LearnerProgress: Codable, Equatable, Sendable {
         self.met = met
     }
 
-    package var stageID: String { "\(chapter).\(stage)" }
+    package var stageID: String { StepID(chapter: chapter, step: stage).description }
 
     static let file = ".workbook/progress.json"
 
