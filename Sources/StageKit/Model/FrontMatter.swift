@@ -57,6 +57,24 @@ package struct FrontMatter: Equatable {
         return FrontMatter(fields: fields, body: body)
     }
 
+    /// The text with the lines of its header changed by `edit` and all else as it was, for the tools
+    /// that rewrite a header; nil when the text has no header. With `parse`, the one reader of headers.
+    package static func editingHeader(of text: String, _ edit: (inout [String]) -> Void) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else { return nil }
+        var header = Array(lines[1..<end])
+        edit(&header)
+        lines.replaceSubrange(1..<end, with: header)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The lines of the text's header as written; nil when it has none.
+    package static func headerLines(of text: String) -> [String]? {
+        var found: [String]?
+        _ = editingHeader(of: text) { found = $0 }
+        return found
+    }
+
     /// A header line read as `key: value`, both trimmed; nil when it has no colon.
     package static func keyAndValue(_ line: String) -> (key: String, value: String)? {
         guard let colon = line.firstIndex(of: ":") else { return nil }

@@ -12,10 +12,7 @@ import WorkbookModel
 enum StageRefresh {
     /// The new text of a stage's `stage.md`, or nil when nothing in it changes.
     static func refreshed(_ text: String, of stage: Stage, outcome: Outcome) -> String? {
-        guard stage.kind == .red else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else { return nil }
-        var header = Array(lines[1..<end])
+        guard stage.kind == .red, let header = FrontMatter.headerLines(of: text) else { return nil }
         switch (stage.expectation, outcome) {
         case (.compileError(let expected), .compileError(let diagnostics)):
             let errors = diagnostics.filter { $0.severity == .error }
@@ -37,13 +34,13 @@ enum StageRefresh {
                 ["diagnostic", "follow-up", "warning"], with: diagnosticLines + warningLines, in: text)
             return result == text ? nil : result
         case (.testFailure(let expectations), .tested(let run, _)):
-            header = refreshedFailures(header, expectations: expectations, run: run)
+            let result = FrontMatter.editingHeader(of: text) {
+                $0 = refreshedFailures($0, expectations: expectations, run: run)
+            }
+            return result == text ? nil : result
         default:
             return nil
         }
-        lines.replaceSubrange(1..<end, with: header)
-        let result = lines.joined(separator: "\n")
-        return result == text ? nil : result
     }
 
     /// The header lines that name these diagnostics, once each, the file first: "diagnostic: A.swift:

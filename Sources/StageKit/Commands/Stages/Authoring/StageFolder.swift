@@ -57,15 +57,11 @@ struct StageFolder {
     /// The text with its header's lines for `keys` replaced by `lines` (put where the first of them
     /// was, or at the header's end).
     static func replacing(_ keys: Set<String>, with lines: [String], in text: String) -> String {
-        var all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard all.first == "---", let end = all.dropFirst().firstIndex(of: "---") else { return text }
-        var header = Array(all[1..<end])
-        let key = { (line: String) in String(line.prefix { $0 != ":" }) }
-        let first = header.firstIndex { keys.contains(key($0)) } ?? header.count
-        let kept = header[..<first].filter { !keys.contains(key($0)) }
-        header = kept + lines + header[first...].filter { !keys.contains(key($0)) }
-        all.replaceSubrange(1..<end, with: header)
-        return all.joined(separator: "\n")
+        let named = { (line: String) in FrontMatter.keyAndValue(line).map { keys.contains($0.key) } ?? false }
+        return FrontMatter.editingHeader(of: text) { header in
+            let first = header.firstIndex(where: named) ?? header.count
+            header = header[..<first].filter { !named($0) } + lines + header[first...].filter { !named($0) }
+        } ?? text
     }
 
     /// "Read a feed of one app" → "read-a-feed-of-one-app", for a folder's name.
