@@ -115,6 +115,9 @@ package struct Walk {
         }
         return problems + chapters.flatMap { ChapterBudget($0, of: workbook).problems }
             + GeneratedSection.all.compactMap { $0.problem(in: workbook) }
+            + HousePage.problems(
+                page: try? String(contentsOf: root.appendingPathComponent(HousePage.path), encoding: .utf8),
+                manifest: manifest)
     }
 
     func summarize(_ report: WalkReport, chapters: [Chapter], wall: Double) {
