@@ -36,8 +36,6 @@ struct Guardian {
     init(watching group: pid_t, mark: String, scratch: URL) throws(ChildProcessError) {
         var ends: [Int32] = [0, 0]
         guard closeOnExecPipe(&ends) == 0 else {
-            ChildProcess.stop(group: group)
-            _ = ChildProcess.reap(group)
             throw ChildProcessError(path: "/bin/sh", reason: "no pipe for its guardian")
         }
         var actions = SpawnActions()
@@ -55,8 +53,6 @@ struct Guardian {
         } catch {
             close(ends[0])
             close(ends[1])
-            ChildProcess.stop(group: group)
-            _ = ChildProcess.reap(group)
             throw error
         }
         close(ends[0])

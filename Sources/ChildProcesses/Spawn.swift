@@ -48,6 +48,29 @@ struct SpawnActions {
         posix_spawn_file_actions_adddup2(&value, descriptor, target)
     }
 
+    /// The child starts in `folder`. The call is looked up by name when the tool runs: Swift's Glibc
+    /// module hides glibc's `posix_spawn_file_actions_addchdir_np` (a GNU extension), and Apple's
+    /// SDKs name it with or without the `_np` by version; the name POSIX gave it in 2024 is tried first.
+    mutating func changeDirectory(to folder: String) throws(ChildProcessError) {
+        typealias AddChdir = @convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>) -> Int32
+        #if canImport(Darwin)
+            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        #else
+            let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+        #endif
+        guard
+            let symbol = dlsym(everywhere, "posix_spawn_file_actions_addchdir")
+                ?? dlsym(everywhere, "posix_spawn_file_actions_addchdir_np")
+        else {
+            throw ChildProcessError(path: folder, reason: "this system cannot start a program in a folder")
+        }
+        let addChdir = unsafeBitCast(symbol, to: AddChdir.self)
+        let answer = withUnsafeMutablePointer(to: &value) { addChdir(UnsafeMutableRawPointer($0), folder) }
+        guard answer == 0 else {
+            throw ChildProcessError(path: folder, reason: String(cString: strerror(answer)))
+        }
+    }
+
     mutating func destroy() {
         posix_spawn_file_actions_destroy(&value)
     }

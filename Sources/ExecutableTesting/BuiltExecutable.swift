@@ -21,15 +21,17 @@ package enum BuiltExecutable {
         return nil
     }
 
-    /// Runs `executable` to its end with `input` on its standard input, and returns its exit status and
-    /// what it printed on both streams. Past `timeout` seconds it is stopped, with all it started, and
-    /// the test fails on the status it returns.
+    /// Runs `executable` to its end with `input` on its standard input, and returns how it ended and
+    /// what it printed on both streams. Past `timeLimit` it is stopped, with all it started, and it
+    /// ended `.timedOut`.
     package static func run(
-        _ executable: URL, _ arguments: [String], input: String = "", timeout: Double = 60
-    ) throws -> (status: Int32, output: String) {
-        let result = try ChildProcess(executable, arguments, input: .data(Data(input.utf8)), timeout: timeout)
-            .run()
-        return (result.timedOut ? -1 : result.status, result.output)
+        _ executable: URL, _ arguments: [String], input: String = "", timeLimit: Duration = .seconds(60)
+    ) throws -> (termination: ChildProcess.Termination, output: String) {
+        let result = try ChildProcess(
+            executable, arguments, input: .data(Data(input.utf8)), timeLimit: timeLimit
+        )
+        .run()
+        return (result.termination, result.output)
     }
 }
 

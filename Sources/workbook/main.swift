@@ -22,7 +22,7 @@ let tool = WorkbookTool(
         stopRequested: { keys.stopRequested },
         startWarmUp: { arguments, lock in
             guard let me = Bundle.main.executableURL else { return }
-            _ = try? ChildProcess(me, arguments, timeout: 900).startDetached(
+            _ = try? ChildProcess(me, arguments, timeLimit: .seconds(900)).startDetached(
                 handing: lock, as: WorkspaceLock.handedOverDescriptor)
         }))
 let status = tool.run(Array(CommandLine.arguments.dropFirst()))

@@ -14,30 +14,40 @@ import Testing
 struct ChildProcessTests {
     let shell = URL(fileURLWithPath: "/bin/sh")
 
-    @Test("gives the child its input and returns its status and both output streams")
+    @Test("gives the child its input and returns how it ended and both output streams")
     func runsToTheEnd() throws {
         let result = try ChildProcess(
             shell, ["-c", "read -r line; echo \"got $line\"; echo oops >&2; exit 3"],
-            input: .data(Data("hello\n".utf8)), timeout: 10
+            input: .data(Data("hello\n".utf8)), timeLimit: .seconds(10)
         ).run()
 
-        #expect(result == ChildProcess.Result(status: 3, output: "got hello\noops\n", timedOut: false))
+        #expect(result == ChildProcess.Result(termination: .exited(3), output: "got hello\noops\n"))
+        #expect(!result.succeeded)
     }
 
-    @Test("runs in the given folder")
+    @Test("starts the program itself in the given folder, with no shell between, whatever the folder's name")
     func runsInTheFolder() throws {
-        let result = try ChildProcess(shell, ["-c", "pwd"], in: URL(fileURLWithPath: "/tmp"), timeout: 10)
-            .run()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a folder; with 'quotes' and $(spaces) \(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
 
-        #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("tmp"))
+        let result = try ChildProcess(
+            URL(fileURLWithPath: "/bin/pwd"), ["-P"], in: folder, timeLimit: .seconds(10)
+        )
+        .run()
+
+        #expect(result.succeeded)
+        #expect(result.output == folder.resolvingSymlinksInPath().path + "\n")
     }
 
     @Test("a child sees SIGTERM even when its parent, a test run, blocks it")
     func signalsAreUnblocked() throws {
-        let result = try ChildProcess(shell, ["-c", "kill -s TERM $$; sleep 5; echo survived"], timeout: 10)
-            .run()
+        let result = try ChildProcess(
+            shell, ["-c", "kill -s TERM $$; sleep 5; echo survived"], timeLimit: .seconds(10)
+        ).run()
 
-        #expect(result.status == 128 + SIGTERM)
+        #expect(result.termination == .signalled(SIGTERM))
         #expect(!result.output.contains("survived"))
     }
 
@@ -46,10 +56,10 @@ struct ChildProcessTests {
         let marker = "child-process-test-\(UUID().uuidString)"
         let started = Date()
         let result = try ChildProcess(
-            shell, ["-c", "sh -c 'sleep 300; true' \(marker) & sleep 300"], timeout: 0.5
+            shell, ["-c", "sh -c 'sleep 300; true' \(marker) & sleep 300"], timeLimit: .milliseconds(500)
         ).run()
 
-        #expect(result.timedOut)
+        #expect(result.termination == .timedOut)
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(try processesNamed(marker).isEmpty)
     }
@@ -58,11 +68,12 @@ struct ChildProcessTests {
     func leftoversEndWithTheChild() throws {
         let marker = "child-process-test-\(UUID().uuidString)"
         let result = try ChildProcess(
-            shell, ["-c", "sh -c 'sleep 300; true' \(marker) & sleep 0.5; echo started"], timeout: 10
+            shell, ["-c", "sh -c 'sleep 300; true' \(marker) & sleep 0.5; echo started"],
+            timeLimit: .seconds(10)
         )
         .run()
 
-        #expect(result.status == 0)
+        #expect(result.succeeded)
         #expect(try processesNamed(marker).isEmpty)
     }
 
@@ -82,7 +93,7 @@ struct ChildProcessTests {
         let marker = "child-process-test-\(UUID().uuidString)"
         let result = try ChildProcess(
             shell, ["-c", line.replacingOccurrences(of: "MARKER", with: marker) + "\necho started"],
-            timeout: 10
+            timeLimit: .seconds(10)
         ).run()
 
         #expect(result.output.contains("started"))
@@ -95,10 +106,11 @@ struct ChildProcessTests {
     func escapedDescendantsEndWithATimedOutChild() throws {
         let marker = "child-process-test-\(UUID().uuidString)"
         let result = try ChildProcess(
-            shell, ["-c", "setsid sh -c 'sleep 300; true' \(marker) & exec sleep 300"], timeout: 0.5
+            shell, ["-c", "setsid sh -c 'sleep 300; true' \(marker) & exec sleep 300"],
+            timeLimit: .milliseconds(500)
         ).run()
 
-        #expect(result.timedOut)
+        #expect(result.termination == .timedOut)
         #expect(try processesNamed(marker).isEmpty)
     }
 
@@ -109,7 +121,7 @@ struct ChildProcessTests {
 
         files.remove()
 
-        #expect(held == ["in", "out"])
+        #expect(held == ["in"])
         #expect(!FileManager.default.fileExists(atPath: files.folder.path))
     }
 
@@ -122,7 +134,8 @@ struct ChildProcessTests {
         // The child shows "one", then waits for a line, which the test sends once a report shows "one":
         // without reports, the child would wait until its time limit, and "one" be missing below.
         let child = ChildProcess(
-            shell, ["-c", "echo one; read reply; echo two"], input: .file(keyboard.path), timeout: 60)
+            shell, ["-c", "echo one; read reply; echo two"], input: .file(keyboard.path),
+            timeLimit: .seconds(60))
         let result = try child.run { progress in
             reports.append(String(progress.output))
             if !pressed, progress.output == "one\n" {
@@ -135,18 +148,44 @@ struct ChildProcessTests {
         #expect(result.output == "one\ntwo\n")
     }
 
+    @Test(
+        "cancelling the task that runs a child stops it, with all it started, and says so",
+        .timeLimit(.minutes(1)))
+    func cancellingTheTaskStopsTheChild() async throws {
+        let marker = "child-process-test-\(UUID().uuidString)"
+        let (started, starting) = AsyncStream.makeStream(of: Void.self)
+        let child = ChildProcess(
+            shell, ["-c", "sh -c 'sleep 300; true' \(marker) & echo started; wait"], timeLimit: .seconds(60))
+        let running = Task {
+            try await child.run { progress in
+                if progress.output.contains("started") { starting.yield() }
+            }
+        }
+        // The child has shown "started": it and its own child run.
+        for await _ in started { break }
+        #expect(try !processesNamed(marker).isEmpty)
+
+        running.cancel()
+        let result = try await running.value
+
+        #expect(result.termination == .cancelled)
+        #expect(try processesNamed(marker).isEmpty)
+    }
+
     @Test("a program that cannot start is an error that names it")
     func missingProgram() {
         #expect(throws: ChildProcessError.self) {
-            try ChildProcess(URL(fileURLWithPath: "/nonexistent/tool"), [], timeout: 1).run()
+            try ChildProcess(URL(fileURLWithPath: "/nonexistent/tool"), [], timeLimit: .seconds(1)).run()
         }
     }
 }
 
 /// The process ids whose command line contains `marker`, from /proc (Linux) or `ps` (elsewhere).
 func processesNamed(_ marker: String) throws -> [String] {
-    let listing = try ChildProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "ps -eo pid,args"], timeout: 10)
-        .run()
+    let listing = try ChildProcess(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", "ps -eo pid,args"], timeLimit: .seconds(10)
+    )
+    .run()
     return listing.output.split(separator: "\n").filter { $0.contains(marker) && !$0.contains("ps -eo") }
         .map(String.init)
 }

@@ -24,9 +24,9 @@ struct DogsExecutableTests {
         .enabled(
             if: dogsExecutable != nil, "needs the dogs executable, which swift build makes beside the tests"))
     func showsTheBundledDogs() throws {
-        let (status, output) = try BuiltExecutable.run(try #require(dogsExecutable), [], input: "")
+        let (termination, output) = try BuiltExecutable.run(try #require(dogsExecutable), [], input: "")
 
-        #expect(status == 0)
+        #expect(termination == .exited(0))
         #expect(output.contains("• Setter English  https://images.dog.ceo/breeds/setter-english/"))
         #expect(output.contains("• Bulldog Boston  "))
         #expect(!output.contains("RETRY"))
@@ -37,10 +37,10 @@ struct DogsExecutableTests {
         .enabled(
             if: dogsExecutable != nil, "needs the dogs executable, which swift build makes beside the tests"))
     func retriesFromTheKeyboard() throws {
-        let (status, output) = try BuiltExecutable.run(
+        let (termination, output) = try BuiltExecutable.run(
             try #require(dogsExecutable), ["--fail-first"], input: "r\n")
 
-        #expect(status == 0)
+        #expect(termination == .exited(0))
         let alert = try #require(output.range(of: "┌ Error loading dogs\n└ [R] RETRY"))
         let dogs = try #require(output.range(of: "• Setter English"))
         #expect(alert.upperBound < dogs.lowerBound)
@@ -51,10 +51,10 @@ struct DogsExecutableTests {
         .enabled(
             if: dogsExecutable != nil, "needs the dogs executable, which swift build makes beside the tests"))
     func quittingAtTheAlertExitsWithOne() throws {
-        let (status, output) = try BuiltExecutable.run(
+        let (termination, output) = try BuiltExecutable.run(
             try #require(dogsExecutable), ["--fail-first"], input: "q\n")
 
-        #expect(status == 1)
+        #expect(termination == .exited(1))
         #expect(output.contains("┌ Error loading dogs"))
     }
 
@@ -65,10 +65,10 @@ struct DogsExecutableTests {
     func saysWhenOutOfFiles() throws {
         let executable = try #require(dogsExecutable)
 
-        let (status, output) = try BuiltExecutable.run(
+        let (termination, output) = try BuiltExecutable.run(
             URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -n 20 && exec \"$0\"", executable.path])
 
-        #expect(status == 1)
+        #expect(termination == .exited(1))
         #expect(output.hasPrefix("dogs: too many open files: this process cannot open the files and sockets"))
     }
 }

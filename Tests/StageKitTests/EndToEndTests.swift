@@ -112,13 +112,13 @@ struct EndToEndTests {
         let noStage = try BuiltExecutable.run(executable, ["checkout", "--root", repositoryRoot.path])
         let help = try BuiltExecutable.run(executable, ["help"])
 
-        #expect(unknownChapter.status == 2)
+        #expect(unknownChapter.termination == .exited(2))
         #expect(
             unknownChapter.output
                 == "stages: there is no chapter '99': run 'Scripts/stages list' to see the chapters.\n")
-        #expect(noStage.status == 2)
+        #expect(noStage.termination == .exited(2))
         #expect(noStage.output.hasPrefix("stages: 'checkout' needs a stage to check out, like 1.3"))
-        #expect(help.status == 0)
+        #expect(help.termination == .exited(0))
         #expect(help.output.contains("stages walk [--chapter C]"))
     }
 
@@ -139,9 +139,9 @@ struct EndToEndTests {
         let refused = try BuiltExecutable.run(executable, arguments)
         let forced = try BuiltExecutable.run(executable, arguments + ["--force"])
 
-        #expect(refused.status == 2)
+        #expect(refused.termination == .exited(2))
         #expect(refused.output.contains("is not empty: pass --force to replace it (a backup copy is kept)."))
-        #expect(forced.status == 0)
+        #expect(forced.termination == .exited(0))
         let backupLine = try #require(forced.output.split(separator: "\n").first)
         let backupPath = try #require(backupLine.split(separator: " ").last.map { String($0.dropLast()) })
         #expect(try String(contentsOfFile: backupPath + "/Mine.swift", encoding: .utf8) == "my work")

@@ -23,7 +23,7 @@ struct LearnerReplayTests {
                         at: workspace.appendingPathComponent("Tests/Chapter01DemoTests"),
                         withIntermediateDirectories: true)
                 }
-                return (answer(arguments), "Red, for the right reason / Green: all pass")
+                return (.exited(answer(arguments)), "Red, for the right reason / Green: all pass")
             }, print: { printed.append($0) })
         let surprises = try replay.run(chapters: try fixture.load().chapters)
         return (surprises, printed)
@@ -59,7 +59,7 @@ struct LearnerReplayTests {
                     seenAtChecks.append(try FileTree.read(from: workspace).paths)
                 }
                 return (
-                    arguments.first == "check" && seenAtChecks.count == 1 ? 1 : 0,
+                    .exited(arguments.first == "check" && seenAtChecks.count == 1 ? 1 : 0),
                     "Red, for the right reason Green:"
                 )
             }, print: { _ in })

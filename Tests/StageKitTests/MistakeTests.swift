@@ -115,12 +115,13 @@ struct MistakeTests {
                 workbook: try fixture.load(), workspace: workspace,
                 drive: { arguments in
                     commands.append(arguments.joined(separator: " "))
-                    guard arguments.first == "check" else { return (0, "") }
+                    guard arguments.first == "check" else { return (.exited(0), "") }
                     sourceAtCheck = try String(
                         contentsOf: workspace.appendingPathComponent(WorkbookFixture.sourcePath),
                         encoding: .utf8)
                     return (
-                        checkStatus, "Expectation failed: (Greeter().greeting(for: \"Ada\") → \"Hello!\")"
+                        .exited(checkStatus),
+                        "Expectation failed: (Greeter().greeting(for: \"Ada\") → \"Hello!\")"
                     )
                 }, print: { _ in }
             ).runMistakes(chapters: try fixture.load().chapters)

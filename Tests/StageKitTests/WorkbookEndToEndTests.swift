@@ -26,8 +26,9 @@ struct WorkbookEndToEndTests {
         "learner-\(UUID().uuidString)")
     var options: [String] { ["--root", repositoryRoot.path, "--workspace", workspace.path] }
 
-    func workbook(_ arguments: String...) throws -> (status: Int32, output: String) {
-        try BuiltExecutable.run(try #require(workbookExecutable), arguments + options, timeout: 300)
+    func workbook(_ arguments: String...) throws -> (termination: ChildProcess.Termination, output: String) {
+        try BuiltExecutable.run(
+            try #require(workbookExecutable), arguments + options, timeLimit: .seconds(300))
     }
 
     @Test(
@@ -45,8 +46,8 @@ struct WorkbookEndToEndTests {
         }
         let third = try workbook("check")
 
-        #expect([first.status, second.status] == [1, 1])
-        #expect(third.status == 0, "\(third.output)")
+        #expect([first.termination, second.termination] == [.exited(1), .exited(1)])
+        #expect(third.termination == .exited(0), "\(third.output)")
         #expect(third.output.contains("Red, for the right reason"))
     }
 
@@ -62,7 +63,8 @@ struct WorkbookEndToEndTests {
         var typed = false
 
         let result = try ChildProcess(
-            try #require(workbookExecutable), ["watch"] + options, input: .file(keyboard.path), timeout: 240
+            try #require(workbookExecutable), ["watch"] + options, input: .file(keyboard.path),
+            timeLimit: .seconds(240)
         ).run { progress in
             if !typed && progress.output.contains("Stuck? 'workbook hint'.") {
                 typed = true
@@ -73,8 +75,7 @@ struct WorkbookEndToEndTests {
             if progress.output.contains("on to the next step") { keyboard.press("q") }
         }
 
-        #expect(!result.timedOut)
-        #expect(result.status == 0)
+        #expect(result.termination == .exited(0))
         #expect(result.output.contains("Red, for the right reason"))
         #expect(result.output.contains("Step 1.1's goal is met: on to the next step."))
         #expect(result.output.contains("Step 1.2 🟢"))
@@ -135,15 +136,15 @@ struct WorkbookEndToEndTests {
         -> (leftovers: [String], output: String)
     {
         var interrupted = false
-        let result = try ChildProcess(tool, arguments, timeout: 240).run { progress in
-            guard !interrupted, progress.seconds > 1,
+        let result = try ChildProcess(tool, arguments, timeLimit: .seconds(240)).run { progress in
+            guard !interrupted, progress.elapsed > .seconds(1),
                 ((try? processes(containing: marker)) ?? []).contains(where: { $0.contains(".xctest") })
             else { return }
             interrupted = true
             kill(-progress.pid, SIGINT)
         }
         #expect(interrupted, "the spinning test never ran: \(result.output)")
-        #expect(!result.timedOut)
+        #expect(result.termination != .timedOut)
         Thread.sleep(forTimeInterval: 3)
         return (try processes(containing: marker), result.output)
     }
@@ -151,8 +152,10 @@ struct WorkbookEndToEndTests {
 
 /// The command lines of running processes that contain `marker`.
 func processes(containing marker: String) throws -> [String] {
-    let listing = try ChildProcess(URL(fileURLWithPath: "/bin/ps"), ["-eo", "pid,stat,args"], timeout: 10)
-        .run()
+    let listing = try ChildProcess(
+        URL(fileURLWithPath: "/bin/ps"), ["-eo", "pid,stat,args"], timeLimit: .seconds(10)
+    )
+    .run()
     return listing.output.split(separator: "\n").map(String.init).filter { line in
         let columns = line.split(separator: " ")
         let isZombie = columns.count > 1 && columns[1].hasPrefix("Z")

@@ -12,10 +12,10 @@ struct TopAppsExecutableTests {
             if: topAppsExecutable != nil,
             "needs the top-apps executable, which swift build makes beside the tests"))
     func printsTheBundledApps() throws {
-        let (status, output) = try BuiltExecutable.run(try #require(topAppsExecutable), [])
+        let (termination, output) = try BuiltExecutable.run(try #require(topAppsExecutable), [])
 
         let lines = output.split(separator: "\n").map(String.init)
-        #expect(status == 0)
+        #expect(termination == .exited(0))
         #expect(lines.count == 21)
         #expect(
             lines.first?.hasPrefix("The top 10 paid apps of the French App Store, from the bundled feed")
@@ -31,9 +31,9 @@ struct TopAppsExecutableTests {
             if: topAppsExecutable != nil,
             "needs the top-apps executable, which swift build makes beside the tests"))
     func rejectsAWrongArgument() throws {
-        let (status, output) = try BuiltExecutable.run(try #require(topAppsExecutable), ["--fast"])
+        let (termination, output) = try BuiltExecutable.run(try #require(topAppsExecutable), ["--fast"])
 
-        #expect(status == 2)
+        #expect(termination == .exited(2))
         #expect(
             output
                 == "top-apps: top-apps takes --live or nothing, not '--fast' (top-apps --help says more).\n")
@@ -47,10 +47,10 @@ struct TopAppsExecutableTests {
     func saysWhenOutOfFiles() throws {
         let executable = try #require(topAppsExecutable)
 
-        let (status, output) = try BuiltExecutable.run(
+        let (termination, output) = try BuiltExecutable.run(
             URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -n 20 && exec \"$0\"", executable.path])
 
-        #expect(status == 1)
+        #expect(termination == .exited(1))
         #expect(
             output.hasPrefix("top-apps: too many open files: this process cannot open the files and sockets"))
     }

@@ -28,7 +28,8 @@ package struct SwiftPMStageRunner: StageRunning, PackageChecking {
     /// Whether builds share one module cache in `scratch`. A learner's workspace does not: its builds
     /// must use the flags of a plain `swift test`, or each would undo the other's.
     package var sharesModuleCache: Bool
-    /// Told, about four times a second, what is being built or which test runs, and for how long.
+    /// Told what is being built or which test runs, and for how long: as the output shows more (at
+    /// most four times a second), and once a second while it shows nothing.
     package var report: @Sendable (String) -> Void
 
     package init(
@@ -59,7 +60,7 @@ package struct SwiftPMStageRunner: StageRunning, PackageChecking {
         let files = BuildPlan.replanIfFilesChanged(in: folder)
         var build = try self.build(folder, stageID: stageID)
         var diagnostics = CompilerOutputParser.diagnostics(in: build.output)
-        if build.status != 0, !build.timedOut,
+        if !build.succeeded, build.termination != .timedOut,
             !diagnostics.contains(where: { $0.severity == .error && $0.line != nil })
         {
             // No compiler error, yet the build failed (a link step, say): the incremental state may be
@@ -68,9 +69,11 @@ package struct SwiftPMStageRunner: StageRunning, PackageChecking {
             build = try self.build(folder, stageID: stageID)
             diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         }
-        if build.timedOut { return .timedOut(what: "the build", seconds: Int(buildTimeout), unfinished: []) }
+        if build.termination == .timedOut {
+            return .timedOut(what: "the build", seconds: Int(buildTimeout), unfinished: [])
+        }
         try BuildPlan.remember(files, in: folder)
-        guard build.status == 0 else {
+        guard build.succeeded else {
             let errors = diagnostics.filter { $0.severity == .error }
             // Warnings go with the errors: a red that fails to compile must build cleanly otherwise.
             let located = diagnostics.filter { $0.severity == .error || $0.line != nil }
@@ -100,7 +103,7 @@ package struct SwiftPMStageRunner: StageRunning, PackageChecking {
         runner.buildTimeout = min(buildTimeout, Self.warmUpLimit)
         let files = BuildPlan.replanIfFilesChanged(in: folder)
         let build = try runner.build(folder, stageID: "warm-up")
-        guard build.timedOut else {
+        guard build.termination == .timedOut else {
             try BuildPlan.remember(files, in: folder)
             return nil
         }
@@ -133,19 +136,19 @@ package struct SwiftPMStageRunner: StageRunning, PackageChecking {
         try checkStillThere(folder, stageID: stageID)
         let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         var run = try EventStreamParser.parse(text)
-        if tests.timedOut {
+        if tests.termination == .timedOut {
             return .timedOut(
                 what: "the tests", seconds: Int(testTimeout), unfinished: run.unfinished.map(\.id))
         }
-        if text.isEmpty && tests.status != 0 {
+        if text.isEmpty && !tests.succeeded {
             run.finished = false
         }
         if !run.finished {
             run.crashReport = Self.crashReport(tests.output)
-        } else if tests.status != 0 && run.failed.isEmpty
-            && !(tests.status == Self.noTestsFound && run.tests.isEmpty)
+        } else if !tests.succeeded && run.failed.isEmpty
+            && !(tests.termination == .exited(Self.noTestsFound) && run.tests.isEmpty)
         {
-            run.tests.append(Self.failedExit(tests.status))
+            run.tests.append(Self.failedExit(tests.termination))
         }
         return .tested(run, warnings: warnings)
     }
@@ -167,8 +170,8 @@ package struct SwiftPMStageRunner: StageRunning, PackageChecking {
         _ executable: URL, _ arguments: [String], timeout: Double, describe: (Int, Substring) -> String
     ) throws(StageKitError) -> ChildProcess.Result {
         do {
-            return try ChildProcess(executable, arguments, timeout: timeout).run { progress in
-                report(describe(Int(progress.seconds), progress.output))
+            return try ChildProcess(executable, arguments, timeLimit: .seconds(timeout)).run { progress in
+                report(describe(Int(progress.elapsed.components.seconds), progress.output))
             }
         } catch {
             throw .missingFile(path: executable.path, why: "it could not be started (\(error.reason))")
@@ -196,11 +199,11 @@ package struct SwiftPMStageRunner: StageRunning, PackageChecking {
     static let noTestsFound: Int32 = 69
 
     /// A run whose stream reports no failure, but whose process says it failed: a failure of its own.
-    static func failedExit(_ status: Int32) -> TestResult {
+    static func failedExit(_ termination: ChildProcess.Termination) -> TestResult {
         TestResult(
             id: EventStreamParser.runID, status: .failed,
             issues: [
-                TestIssue(message: "the test process exited with status \(status), though no test failed")
+                TestIssue(message: "the test process \(termination), though no test failed")
             ])
     }
 

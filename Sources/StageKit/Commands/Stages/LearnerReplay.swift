@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import StepRunning
 import WorkbookModel
@@ -7,9 +8,11 @@ import WorkbookModel
 /// `next`. At each green step it first swaps the red's tests for one trivial passing test, which
 /// must be refused, then puts them back. Any other answer is a surprise, and the replay fails.
 package struct LearnerReplay {
-    /// Runs `workbook` with these arguments (the workspace options added) and returns its exit status
-    /// and output.
-    package typealias Driver = (_ arguments: [String]) throws -> (status: Int32, output: String)
+    /// Runs `workbook` with these arguments (the workspace options added) and returns how it ended
+    /// and its output.
+    package typealias Driver = (_ arguments: [String]) throws -> (
+        termination: ChildProcess.Termination, output: String
+    )
 
     package var workbook: Workbook
     package var workspace: URL
@@ -50,9 +53,9 @@ package struct LearnerReplay {
         surprises: inout [String]
     ) throws -> String {
         let answer = try drive(arguments)
-        if answer.status != status {
+        if answer.termination != .exited(status) {
             surprises.append(
-                "\(step): \(what), but 'workbook \(arguments.joined(separator: " "))' exited \(answer.status):\n\(answer.output)"
+                "\(step): \(what), but 'workbook \(arguments.joined(separator: " "))' \(answer.termination):\n\(answer.output)"
             )
         }
         return answer.output

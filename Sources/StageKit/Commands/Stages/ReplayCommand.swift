@@ -46,8 +46,8 @@ struct ReplayCommand: AuthorCommand {
         let replay = LearnerReplay(
             workbook: workbook, workspace: workspace,
             drive: { arguments in
-                let result = try ChildProcess(tool, arguments + options, timeout: 900).run()
-                return (result.timedOut ? -1 : result.status, result.output)
+                let result = try ChildProcess(tool, arguments + options, timeLimit: .seconds(900)).run()
+                return (result.termination, result.output)
             }, print: print)
         do {
             let surprises =

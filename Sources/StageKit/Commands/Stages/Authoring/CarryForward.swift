@@ -109,12 +109,13 @@ struct CarryForward {
         do {
             // git merge-file writes the merge into its first file; it exits with the number of conflicts.
             result = try ChildProcess(
-                git, ["merge-file", "--quiet", paths[2].path, paths[1].path, paths[0].path], timeout: 60
+                git, ["merge-file", "--quiet", paths[2].path, paths[1].path, paths[0].path],
+                timeLimit: .seconds(60)
             ).run()
         } catch {
             throw .missingFile(path: git.path, why: "git could not be started to merge (\(error.reason))")
         }
-        guard result.status == 0 else { return nil }
+        guard result.succeeded else { return nil }
         return FileManager.default.contents(atPath: paths[2].path)
     }
 }

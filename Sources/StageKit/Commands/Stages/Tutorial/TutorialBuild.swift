@@ -29,7 +29,7 @@ struct TutorialBuild {
         ]
         let result: ChildProcess.Result
         do {
-            result = try ChildProcess(docc, arguments, timeout: 300).run()
+            result = try ChildProcess(docc, arguments, timeLimit: .seconds(300)).run()
         } catch {
             throw .missingFile(path: docc.path, why: "docc could not be started (\(error.reason))")
         }
@@ -42,10 +42,10 @@ struct TutorialBuild {
                 problems[problems.count - 1] += " (" + line.trimmingCharacters(in: .whitespaces) + ")"
             }
         }
-        guard result.status == 0 else {
+        guard result.succeeded else {
             throw .malformed(
                 path: catalog.path, line: nil,
-                problem: "docc could not build it: " + (problems.first ?? "exit status \(result.status)"))
+                problem: "docc could not build it: " + (problems.first ?? "it \(result.termination)"))
         }
         return problems
     }
@@ -59,7 +59,8 @@ struct TutorialBuild {
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         if let docc = SwiftToolchain.find("docc", environment: environment) { return docc }
         if let xcrun = SwiftToolchain.find("xcrun", environment: environment),
-            let found = try? ChildProcess(xcrun, ["--find", "docc"], timeout: 60).run(), found.status == 0
+            let found = try? ChildProcess(xcrun, ["--find", "docc"], timeLimit: .seconds(60)).run(),
+            found.succeeded
         {
             // The path is its last line (anything xcrun warns comes before it).
             let path = found.output.split(separator: "\n").last.map { $0.trimmingWhitespace() } ?? ""

@@ -1,0 +1,125 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The two ends of a pipe, closed in every program this process starts (`FD_CLOEXEC`): a child gets
+/// an end only as one of its standard descriptors, where `posix_spawn` puts it.
+struct PipeEnds {
+    let reading: Int32
+    let writing: Int32
+
+    init() throws(ChildProcessError) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else {
+            throw ChildProcessError(path: "pipe", reason: String(cString: strerror(errno)))
+        }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        reading = ends[0]
+        writing = ends[1]
+    }
+}
+
+/// Waits until one of `descriptors` can be read, or `timeout` passes (nil: no limit). Returns which
+/// can be read (one that closed can be read too: its reader sees the end).
+func readable(_ descriptors: [Int32], within timeout: Duration?) -> Set<Int32> {
+    var polls = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    // A day at most, which poll's milliseconds hold; no time limit here is longer.
+    let milliseconds =
+        timeout.map { Int32(min(max(0, ($0 / .milliseconds(1)).rounded(.up)), 86_400_000)) } ?? -1
+    var answer: Int32
+    repeat {
+        answer = poll(&polls, nfds_t(polls.count), milliseconds)
+    } while answer == -1 && errno == EINTR
+    return Set(polls.filter { $0.revents != 0 }.map(\.fd))
+}
+
+/// Reads what `descriptor` holds now, without waiting for more; nil once the writers have all closed it.
+func readAvailable(_ descriptor: Int32) -> Data? {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            data.append(contentsOf: buffer[..<count])
+        } else if count == 0 {
+            return data.isEmpty ? nil : data
+        } else if errno != EINTR {
+            return data  // EAGAIN: nothing more for now
+        }
+    }
+}
+
+/// The child's end, told by a thread of its own that blocks in `waitid` until the child ends, then
+/// closes its end of a pipe that the waiting run polls: no loop asks whether it has ended yet. The
+/// child is left a zombie (`WNOWAIT`), so that its process group id cannot be reused before the run
+/// has ended the group and reaped it.
+struct ExitWatch {
+    let pipe: PipeEnds
+
+    init(_ pid: pid_t) throws(ChildProcessError) {
+        pipe = try PipeEnds()
+        let end = pipe.writing
+        Thread.detachNewThread {
+            ExitWatch.waitForEnd(of: pid)
+            close(end)
+        }
+    }
+
+    /// Blocks until `pid` has exited or was killed. macOS's `waitid` also answers for a child that
+    /// only stopped (`CLD_STOPPED`, `CLD_TRAPPED`): such a child is continued, since the tools never
+    /// stop one, and waited for again. An end is `CLD_EXITED`, `CLD_KILLED` or `CLD_DUMPED` (1 to 3).
+    static func waitForEnd(of pid: pid_t) {
+        while true {
+            var info = siginfo_t()
+            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if (1...3).contains(info.si_code) { return }
+            kill(pid, SIGCONT)
+        }
+    }
+
+    /// Whether the child has ended, waiting at most `timeout` (nil: until it has).
+    func hasEnded(within timeout: Duration?) -> Bool {
+        !readable([pipe.reading], within: timeout).isEmpty
+    }
+
+    /// Lets go of the watch's descriptor, once the child has ended.
+    func release() {
+        close(pipe.reading)
+    }
+}
+
+/// A cancellation that a run waits on beside its child: `fire` makes its descriptor readable.
+/// Firing after the run has ended does nothing.
+package final class Cancellation: Sendable {
+    private let ends: Mutex<PipeEnds?>
+
+    package init() throws(ChildProcessError) {
+        ends = Mutex(try PipeEnds())
+    }
+
+    var descriptor: Int32? { ends.withLock { $0?.reading } }
+
+    package func fire() {
+        ends.withLock { ends in
+            guard let ends else { return }
+            _ = Array("x".utf8).withUnsafeBytes { write(ends.writing, $0.baseAddress, 1) }
+        }
+    }
+
+    func finish() {
+        ends.withLock { ends in
+            guard let open = ends else { return }
+            close(open.reading)
+            close(open.writing)
+            ends = nil
+        }
+    }
+}
