@@ -55,7 +55,7 @@ func readAvailable(_ descriptor: Int32) -> Data? {
 }
 
 /// The child's end, told by a thread of its own that blocks in `waitid` until the child ends, then
-/// closes its end of a pipe that the waiting run polls: no loop asks whether it has ended yet. The
+/// writes to a pipe that the waiting run polls: no loop asks whether it has ended yet. The
 /// child is left a zombie (`WNOWAIT`), so that its process group id cannot be reused before the run
 /// has ended the group and reaped it.
 struct ExitWatch {
@@ -66,6 +66,9 @@ struct ExitWatch {
         let end = pipe.writing
         Thread.detachNewThread {
             ExitWatch.waitForEnd(of: pid)
+            // A byte, not only the close: a program another thread started in the instant before this
+            // pipe's ends were marked close-on-exec may hold a copy of this end, and delay its close.
+            _ = Array("x".utf8).withUnsafeBytes { write(end, $0.baseAddress, 1) }
             close(end)
         }
     }
