@@ -19,7 +19,7 @@ extension ChildProcess {
         let token = UUID().uuidString
         let group: pid_t
         do {
-            group = try spawn(stdin: files.inputPath, output: output.writing, mark: token)
+            group = try spawn(stdin: files.inputPath, output: output.writing, mark: token, handing: handing)
         } catch {
             close(output.reading)
             close(output.writing)

@@ -72,6 +72,9 @@ package struct ChildProcess: Sendable {
     package var input: Input
     /// How long the child may run before it is stopped.
     package var timeLimit: Duration
+    /// A descriptor of this process the child gets as another of its own (`as`), open in everything
+    /// it starts: a test's pipe that ends when they all have, say.
+    package var handing: (descriptor: Int32, as: Int32)?
 
     package init(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,

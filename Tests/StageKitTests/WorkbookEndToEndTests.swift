@@ -130,13 +130,16 @@ struct WorkbookEndToEndTests {
         """
 
     /// Runs the tool until a process whose command line holds `marker` runs, sends SIGINT to the
-    /// tool's process group as a terminal's Ctrl-C does, and returns what still runs a few seconds on
-    /// and what the tool printed.
+    /// tool's process group as a terminal's Ctrl-C does, and returns what still runs once everything
+    /// the tool started has ended (or a minute on, if something outlives it), and what it printed.
     func interrupt(_ tool: URL, _ arguments: [String], whenRunning marker: String) throws
         -> (leftovers: [String], output: String)
     {
         var interrupted = false
-        let result = try ChildProcess(tool, arguments, timeLimit: .seconds(240)).run { progress in
+        let descendants = try Descendants()
+        var child = ChildProcess(tool, arguments, timeLimit: .seconds(240))
+        child.handing = (descendants.writing, Descendants.handedAs)
+        let result = try child.run { progress in
             guard !interrupted, progress.elapsed > .seconds(1),
                 ((try? processes(containing: marker)) ?? []).contains(where: { $0.contains(".xctest") })
             else { return }
@@ -145,7 +148,7 @@ struct WorkbookEndToEndTests {
         }
         #expect(interrupted, "the spinning test never ran: \(result.output)")
         #expect(result.termination != .timedOut)
-        Thread.sleep(forTimeInterval: 3)
+        #expect(descendants.waitForAllToEnd(), "a process the tool started outlived it by a minute")
         return (try processes(containing: marker), result.output)
     }
 }
