@@ -119,6 +119,12 @@ package final class LoopbackServer: Sendable {
     /// The length of each answered request's body, in the order of ``requests``.
     package var bodySizes: [Int] { core.record.withLock { $0.bodySizes } }
 
+    /// Waits until the server has taken one more connection (one not waited for before) on a thread
+    /// of its own: a test that opened one knows then that the server holds it.
+    package func waitForAcceptedConnection() {
+        core.accepted.wait()
+    }
+
     /// Stops listening: once it returns, connections are refused. The connections still open are
     /// closed by their own threads, at once unless an answer is being sent. Safe to call more than once,
     /// from any thread.

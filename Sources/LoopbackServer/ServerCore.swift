@@ -31,6 +31,8 @@ final class ServerCore: Sendable {
     let limits: LoopbackServer.Limits
     /// Signalled when the accept thread has closed the listener.
     private let listenerClosed = DispatchSemaphore(value: 0)
+    /// Signalled once for each connection a thread of its own has taken.
+    let accepted = DispatchSemaphore(value: 0)
 
     init(listener: Int32, routes: [String: [LoopbackServer.Response]], limits: LoopbackServer.Limits)
         throws(LoopbackServer.ServerError)
@@ -97,6 +99,7 @@ final class ServerCore: Sendable {
             }
             thread.name = "LoopbackServer connection"
             thread.start()
+            accepted.signal()
         }
     }
 

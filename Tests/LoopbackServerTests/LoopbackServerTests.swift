@@ -113,7 +113,7 @@ struct LoopbackServerRobustnessTests {
         let holding = try RawClient(port: server.port)
         defer { holding.close() }
         try holding.send("GET /feed HTTP/1.1\r\n")
-        try await Task.sleep(for: .milliseconds(200))  // time for the server to take the connection
+        server.waitForAcceptedConnection()
 
         server.stop()
 
