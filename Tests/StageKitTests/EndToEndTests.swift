@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("End to end", .serialized)
+@Suite("End to end", .serialized, .tags(.toolchain))
 struct EndToEndTests {
     @Test(
         "A chapter 1 red made to pass is caught by the real walk, which names that stage",

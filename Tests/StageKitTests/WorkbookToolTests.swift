@@ -248,31 +248,3 @@ struct WorkbookToolTests {
         #expect(shown.contains("+public struct Greeter {"))
     }
 }
-
-@Suite("workbook where")
-struct WorkbookWhereTests {
-    @Test("where names the workspace, the step and the chapter file to open, and answers before a start too")
-    func whereSaysWhereTheLearnerIs() throws {
-        let harness = try WorkbookHarness()
-        defer { harness.fixture.delete() }
-
-        #expect(harness.run("where") == 0)
-        #expect(
-            harness.printed == [
-                "Workspace: \(harness.workspace.path)",
-                "Step: none yet ('workbook start 1' starts the first chapter).",
-            ])
-        harness.run("start", "1")
-        harness.printed = []
-
-        #expect(harness.run("where") == 0)
-        let chapter = try #require(try harness.fixture.load().chapter(1))
-        let stage = try #require(chapter.stage(1))
-        #expect(
-            harness.printed == [
-                "Workspace: \(harness.workspace.path)",
-                "Step: 1.1 \(stage.kind.symbol) \(stage.title), of chapter 1, \(chapter.title).",
-                "Read: \(harness.fixture.root.appendingPathComponent(chapter.readmePath).path), at \"Step 1.1\".",
-            ])
-    }
-}

@@ -1,5 +1,6 @@
 import ExecutableTesting
 import Foundation
+import Testing
 
 @testable import StepJudging
 @testable import StepRunning
@@ -32,4 +33,10 @@ func copyOfChapterOne() throws -> URL {
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
     }
     return copy
+}
+
+extension Tag {
+    /// Tests that build and run packages with the real `swift`, or run the built tools: minutes, not
+    /// seconds (`swift test --skip-tags toolchain`, on a toolchain whose Swift Testing takes it, leaves them out).
+    @Tag static var toolchain: Self
 }
