@@ -123,13 +123,37 @@ extension ChildProcess {
         }
     }
 
-    /// Interrupts the group as Ctrl-C would (a build cancels its own jobs), then, two seconds on,
-    /// kills what is left, and waits for the leader's end.
+    /// Interrupts the group and the leader's descendants as Ctrl-C would (a build cancels its own
+    /// jobs), then, two seconds on, kills what is left, and waits for the leader's end. The
+    /// descendants are noted first: a build tool runs each job in a process group of its own.
     static func stop(group: pid_t, exit: ExitWatch) {
-        kill(-group, SIGINT)
-        guard !exit.hasEnded(within: .seconds(2)) else { return }
-        kill(-group, SIGKILL)
+        let tree = descendants(of: group)
+        for pid in [-group] + tree { kill(pid, SIGINT) }
+        guard !exit.hasEnded(within: .seconds(2)) else {
+            for pid in tree { kill(pid, SIGKILL) }
+            return
+        }
+        for pid in [-group] + tree { kill(pid, SIGKILL) }
         _ = exit.hasEnded(within: nil)
+    }
+
+    /// The processes below `root` in the process tree, as `ps` lists them now.
+    static func descendants(of root: pid_t) -> [pid_t] {
+        let listing = try? ChildProcess(
+            URL(fileURLWithPath: "/bin/ps"), ["-A", "-o", "pid=", "-o", "ppid="], timeLimit: .seconds(10)
+        ).run()
+        var children: [pid_t: [pid_t]] = [:]
+        for line in (listing?.output ?? "").split(separator: "\n") {
+            let numbers = line.split(separator: " ").compactMap { pid_t($0) }
+            if numbers.count == 2 { children[numbers[1], default: []].append(numbers[0]) }
+        }
+        var found: [pid_t] = []
+        var next = children[root] ?? []
+        while let pid = next.popLast() {
+            found.append(pid)
+            next += children[pid] ?? []
+        }
+        return found
     }
 }
 

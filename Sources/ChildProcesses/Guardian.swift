@@ -15,13 +15,26 @@ struct Guardian {
 
     /// `$1` the child's process group, `$2` the mark its descendants carry, `$3` its scratch folder.
     /// Where `/proc` shows environments (Linux), the marked processes that left the group go too.
+    /// The leader's descendants are noted before anything is stopped: a build tool puts each job it
+    /// runs (a compiler, a linker) in a process group of its own, and clears the mark from its
+    /// environment, so neither the group nor the mark finds them once their parent is gone.
     static let script = """
         trap '' INT TERM HUP
         read -r word
         [ "$word" = done ] && exit 0
-        kill -s INT -- "-$1" 2>/dev/null
+        tree=$(ps -A -o pid= -o ppid= 2>/dev/null | awk -v root="$1" '
+            { parent[$1] = $2 }
+            END {
+                found[root] = 1
+                for (grew = 1; grew; ) {
+                    grew = 0
+                    for (p in parent) if (!(p in found) && (parent[p] in found)) { found[p] = 1; grew = 1 }
+                }
+                for (p in found) if (p != root) print p
+            }')
+        kill -s INT -- "-$1" $tree 2>/dev/null
         sleep 1
-        kill -s KILL -- "-$1" 2>/dev/null
+        kill -s KILL -- "-$1" $tree 2>/dev/null
         for round in 1 2 3; do
             for dir in /proc/[0-9]*; do
                 # A process can end between the list and the look: the braces keep the shell's own

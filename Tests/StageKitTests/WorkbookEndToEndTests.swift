@@ -129,19 +129,40 @@ struct WorkbookEndToEndTests {
 
         """
 
+    @Test(
+        "Ctrl-C while the check builds ends workbook check and every process it started, the compiler too",
+        .timeLimit(.minutes(5)))
+    func interruptedBuildLeavesNothingBehind() throws {
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        _ = try workbook("goto", "1.6", "--yes")
+        // status waits for the build that began with the step, which holds the workspace's lock: that
+        // build is goto's, meant to outlive it, and done once status answers.
+        _ = try workbook("status")
+        // A clean build, so that the compiler and the linker run when the check starts.
+        try? FileManager.default.removeItem(at: workspace.appendingPathComponent(".build"))
+
+        let (leftovers, output) = try interrupt(
+            try #require(workbookExecutable), ["check"] + options,
+            whenRunning: workspace.lastPathComponent, where: { $0.contains(" -o ") })
+
+        #expect(leftovers.isEmpty, "\(leftovers)")
+        #expect(output.hasSuffix("workbook: stopped, with everything it had started.\n"), "\(output)")
+    }
+
     /// Runs the tool until a process whose command line holds `marker` runs, sends SIGINT to the
     /// tool's process group as a terminal's Ctrl-C does, and returns what still runs once everything
     /// the tool started has ended (or a minute on, if something outlives it), and what it printed.
-    func interrupt(_ tool: URL, _ arguments: [String], whenRunning marker: String) throws
-        -> (leftovers: [String], output: String)
-    {
+    func interrupt(
+        _ tool: URL, _ arguments: [String], whenRunning marker: String,
+        where isTheOne: @escaping (String) -> Bool = isTheTestsProcess
+    ) throws -> (leftovers: [String], output: String) {
         var interrupted = false
         let descendants = try Descendants()
         var child = ChildProcess(tool, arguments, timeLimit: .seconds(240))
         child.handing = (descendants.writing, Descendants.handedAs)
         let result = try child.run { progress in
             guard !interrupted, progress.elapsed > .seconds(1),
-                ((try? processes(containing: marker)) ?? []).contains(where: isTheTestsProcess)
+                ((try? processes(containing: marker)) ?? []).contains(where: isTheOne)
             else { return }
             interrupted = true
             kill(-progress.pid, SIGINT)
