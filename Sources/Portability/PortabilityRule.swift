@@ -26,7 +26,7 @@ package enum PortabilityRule: String, CaseIterable, Sendable {
     package static let platformBranchPlaces: [String] = [
         "Sources/ChildProcesses/",
         "Sources/LoopbackServer/Sockets.swift",
-        "Sources/StageKit/Running/SwiftPMStageRunner.swift",
+        "Sources/StageKit/Running/SwiftPMStepRunner.swift",
     ]
 
     /// What a finding of this rule says to the author.

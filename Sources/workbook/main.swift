@@ -17,7 +17,7 @@ let tool = WorkbookTool(
         readLine: { Swift.readLine() },
         showProgress: { Terminal.progress.show($0) },
         makeChecker: { timeLimit throws(StageKitError) in
-            try SwiftPMStageRunner.forWorkspace(timeLimit: timeLimit) { Terminal.progress.show($0) }
+            try SwiftPMStepRunner.forWorkspace(timeLimit: timeLimit) { Terminal.progress.show($0) }
         },
         stopRequested: { keys.stopRequested },
         startWarmUp: { arguments, lock in

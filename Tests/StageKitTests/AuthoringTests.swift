@@ -27,7 +27,7 @@ struct AuthoringTests {
         let workbook = try fixture.load()
         let (chapter, stage) = try workbook.checkoutPoint(named: step)
         let folder = fixture.url("Edit-\(step)")
-        _ = try StageCheckout.write(stage: stage, of: chapter, workbook: workbook, into: folder, force: false)
+        _ = try StepCheckout.write(stage: stage, of: chapter, workbook: workbook, into: folder, force: false)
         return folder
     }
 
@@ -90,8 +90,8 @@ struct AuthoringTests {
         let folder = try checkout(fixture, "1.2")
         try FileManager.default.removeItem(at: folder.appendingPathComponent(WorkbookFixture.sourcePath))
         let workbook = try fixture.load()
-        let recorder = StageRecorder(workbook: workbook) { () throws(StageKitError) in
-            ScriptedStageRunner(["1.3": .greetingMissing])
+        let recorder = StepRecorder(workbook: workbook) { () throws(StageKitError) in
+            ScriptedStepRunner(["1.3": .greetingMissing])
         }
 
         _ = try recorder.record(
@@ -176,8 +176,8 @@ struct AuthoringTests {
                         id: "Chapter02MoreTests.more()", status: .failed,
                         issues: [TestIssue(message: "Expectation failed: Bool(false)")])
                 ], finished: true), warnings: [])
-        let recorder = StageRecorder(workbook: workbook) { () throws(StageKitError) in
-            ScriptedStageRunner(["2.1": failing])
+        let recorder = StepRecorder(workbook: workbook) { () throws(StageKitError) in
+            ScriptedStepRunner(["2.1": failing])
         }
         _ = try recorder.record(
             try #require(workbook.chapter(2)), number: 1, from: start, kind: .red, title: "More")

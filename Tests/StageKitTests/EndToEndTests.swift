@@ -33,7 +33,7 @@ struct EndToEndTests {
         var printed: [String] = []
         let walk = Walk(
             workbook: workbook,
-            runner: SwiftPMStageRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages")),
+            runner: SwiftPMStepRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages")),
             print: { printed.append($0) })
 
         let report = try walk.run(WalkSelection(stage: "1.5"))
@@ -62,10 +62,10 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(at: copy) }
         let workbook = try WorkbookLoader.load(root: copy)
         let (chapter, stage) = try workbook.stage(named: "1.4")
-        let runner = SwiftPMStageRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
+        let runner = SwiftPMStepRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
 
         let outcome = try runner.run(
-            StagePackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter)), of: chapter,
+            StepPackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter)), of: chapter,
             stageID: stage.id)
 
         guard case .compileError(let errors) = outcome else {
@@ -85,16 +85,16 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(at: copy) }
         let workbook = try WorkbookLoader.load(root: copy)
         let (chapter, stage) = try workbook.stage(named: "1.2")
-        let runner = SwiftPMStageRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
+        let runner = SwiftPMStepRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
         var tree = workbook.tree(after: stage, in: chapter)
-        let first = try runner.run(StagePackage.files(for: chapter, tree: tree), of: chapter, stageID: "1.2")
+        let first = try runner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stageID: "1.2")
         guard case .tested(let passing, _) = first, !passing.tests.isEmpty else {
             Issue.record("expected step 1.2's test to run, got \(first.summary)")
             return
         }
 
         for path in tree.paths where path.hasPrefix("Tests/") { tree.files[path] = nil }
-        let second = try runner.run(StagePackage.files(for: chapter, tree: tree), of: chapter, stageID: "1.2")
+        let second = try runner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stageID: "1.2")
 
         #expect(second == .tested(TestRun(tests: [], finished: true), warnings: []))
     }

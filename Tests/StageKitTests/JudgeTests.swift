@@ -13,10 +13,10 @@ struct JudgeTests {
         number: 1, slug: "demo", title: "Demo", module: "Chapter01Demo", testResources: [], intro: "",
         start: FileTree(), stages: [])
     static let test = "Chapter01DemoTests.greetsByName()"
-    static let checksTest = "\(StagePackage.checksModule).greetsByName()"
+    static let checksTest = "\(StepPackage.checksModule).greetsByName()"
 
-    static func step(_ kind: StageKind, _ expectation: StageExpectation) -> Stage {
-        Stage(
+    static func step(_ kind: StepKind, _ expectation: StepExpectation) -> Step {
+        Step(
             chapterNumber: 1, number: 1, slug: "greet", kind: kind, title: "Greet", milestone: nil,
             expectation: expectation, hints: [], text: "", changes: FileTree(), deletions: [])
     }
@@ -46,7 +46,7 @@ struct JudgeTests {
 
     static let plain = files("struct Greeter {}\n")
 
-    func both(_ stage: Stage, _ outcome: Outcome, files: FileTree = plain) -> (
+    func both(_ stage: Step, _ outcome: Outcome, files: FileTree = plain) -> (
         author: Judge.Judgement, learner: Judge.Judgement
     ) {
         (

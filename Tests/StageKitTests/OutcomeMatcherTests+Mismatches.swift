@@ -129,11 +129,11 @@ extension OutcomeMatcherTests {
 /// One row of the mismatch table: what a stage expected, what it showed, and what the walk must say.
 struct MismatchCase: Sendable, CustomTestStringConvertible {
     var name: String
-    var expected: StageExpectation
+    var expected: StepExpectation
     var outcome: Outcome
     var lines: [String]
 
-    init(_ name: String, expected: StageExpectation, _ outcome: Outcome, _ lines: [String]) {
+    init(_ name: String, expected: StepExpectation, _ outcome: Outcome, _ lines: [String]) {
         self.name = name
         self.expected = expected
         self.outcome = outcome

@@ -22,10 +22,10 @@ struct OutcomeMatcherTests {
         .tested(TestRun(tests: tests, finished: finished), warnings: warnings)
     }
 
-    static let compileRed = StageExpectation.compileError([
+    static let compileRed = StepExpectation.compileError([
         .init(message: "cannot find 'AppStoreRessource' in scope")
     ])
-    static let testRed = StageExpectation.testFailure([
+    static let testRed = StepExpectation.testFailure([
         .init(test: "Milestone2/callsCompletion()", message: "confirmed 0 times")
     ])
 
@@ -68,7 +68,7 @@ struct OutcomeMatcherTests {
         let running = TestResult(id: "T.Suite/Milestone2/traps()", status: .unfinished)
         let other = TestResult(id: "T.Suite/other()", status: .unfinished)
         let report = ["Fatal error: Recursive call to lock Mutex"]
-        let expected = StageExpectation.crash(.init(test: "Milestone2/traps()", message: "Recursive call"))
+        let expected = StepExpectation.crash(.init(test: "Milestone2/traps()", message: "Recursive call"))
         let verdict = { (run: TestRun) in
             OutcomeMatcher.verdict(expected: expected, outcome: .tested(run, warnings: []))
         }
@@ -105,7 +105,7 @@ struct OutcomeMatcherTests {
             """
 
         #expect(
-            SwiftPMStageRunner.crashReport(output) == [
+            SwiftPMStepRunner.crashReport(output) == [
                 "Synchronization/LinuxImpl.swift:157: Fatal error: Recursive call to lock Mutex",
                 "*** Program crashed: Illegal instruction at 0x00007f987aef9361 ***",
             ])
@@ -116,7 +116,7 @@ struct OutcomeMatcherTests {
         let knockOn = Diagnostic(
             file: "/p/Tests/T/AppStoreRessourceTests.swift", line: 11, column: 5, severity: .error,
             message: "'nil' requires a contextual type")
-        let expected = StageExpectation.compileError([
+        let expected = StepExpectation.compileError([
             .init(message: "cannot find 'AppStoreRessource' in scope"),
             .init(message: "'nil' requires a contextual type", isRequired: false),
         ])
@@ -136,10 +136,10 @@ struct OutcomeMatcherTests {
 
     @Test("An expected diagnostic that names its file matches only errors in that file")
     func diagnosticFileMustMatch() {
-        let inTests = StageExpectation.compileError([
+        let inTests = StepExpectation.compileError([
             .init(file: "AppStoreRessourceTests.swift", message: "cannot find 'AppStoreRessource'")
         ])
-        let inApp = StageExpectation.compileError([
+        let inApp = StepExpectation.compileError([
             .init(file: "App.swift", message: "cannot find 'AppStoreRessource'")
         ])
 

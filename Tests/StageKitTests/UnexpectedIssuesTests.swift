@@ -11,7 +11,7 @@ import Testing
 /// learner's code, that the check must not call "the right reason", and that the walk refuses in ours.
 @Suite("Issues a red does not expect")
 struct UnexpectedIssuesTests {
-    static let red = StageExpectation.testFailure([
+    static let red = StepExpectation.testFailure([
         .init(test: "Chapter01DemoTests.greetsByName()", message: "(greeting → \"\")")
     ])
     static let expectedIssue = TestIssue(message: "Expectation failed: (greeting → \"\") == \"Hello, Ada\"")
@@ -59,7 +59,7 @@ struct UnexpectedIssuesTests {
         var printed: [String] = []
         let outcomes = ["1.1": Self.outcome([Self.expectedIssue, Self.oldBug]), "1.2": .allPass]
         let walk = Walk(
-            workbook: try fixture.load(), runner: ScriptedStageRunner(outcomes), print: { printed.append($0) }
+            workbook: try fixture.load(), runner: ScriptedStepRunner(outcomes), print: { printed.append($0) }
         )
 
         let report = try walk.run(WalkSelection())

@@ -13,7 +13,7 @@ struct WalkCannotBeFooledTests {
     func walk(_ fixture: WorkbookFixture, _ outcomes: [String: Outcome]) throws -> (WalkReport, [String]) {
         var printed: [String] = []
         let walk = Walk(
-            workbook: try fixture.load(), runner: ScriptedStageRunner(outcomes), print: { printed.append($0) }
+            workbook: try fixture.load(), runner: ScriptedStepRunner(outcomes), print: { printed.append($0) }
         )
         return (try walk.run(WalkSelection()), printed)
     }
@@ -111,7 +111,7 @@ struct WalkCannotBeFooledTests {
 
         for folder in [fixture.root, fixture.root.deletingLastPathComponent(), fixture.url("elsewhere")] {
             #expect {
-                try StageCheckout.write(
+                try StepCheckout.write(
                     stage: chapter.stages[0], of: chapter, workbook: workbook, into: folder, force: true)
             } throws: { error in
                 "\(error)".contains("it holds the workbook itself or a git repository")

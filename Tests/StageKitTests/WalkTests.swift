@@ -13,8 +13,8 @@ struct WalkTests {
     /// Walks the fixture with outcomes told in advance; returns the report and what it printed.
     func walk(
         _ fixture: WorkbookFixture, _ outcomes: [String: Outcome], selection: WalkSelection = WalkSelection()
-    ) throws -> (report: WalkReport, printed: [String], runner: ScriptedStageRunner) {
-        let runner = ScriptedStageRunner(outcomes)
+    ) throws -> (report: WalkReport, printed: [String], runner: ScriptedStepRunner) {
+        let runner = ScriptedStepRunner(outcomes)
         var printed: [String] = []
         let walk = Walk(workbook: try fixture.load(), runner: runner, print: { printed.append($0) })
         let report = try walk.run(selection)
@@ -116,7 +116,7 @@ struct WalkTests {
         #expect(
             try walk(fixture, outcomes, selection: WalkSelection(chapter: "demo")).runner.calls.map(\.stageID)
                 == ["1.1", "1.2"])
-        #expect(throws: StageKitError.unknownStage("1.7")) {
+        #expect(throws: StageKitError.unknownStep("1.7")) {
             try walk(fixture, outcomes, selection: WalkSelection(stage: "1.7"))
         }
         #expect(throws: StageKitError.unknownChapter("3")) {
@@ -130,7 +130,7 @@ struct WalkTests {
         defer { fixture.delete() }
         let vanished = StageKitError.scratchVanished(path: "/tmp/scratch/01-demo", stage: "1.1")
         let walk = Walk(
-            workbook: try fixture.load(), runner: ScriptedStageRunner([:], failing: vanished), print: { _ in }
+            workbook: try fixture.load(), runner: ScriptedStepRunner([:], failing: vanished), print: { _ in }
         )
 
         #expect(throws: vanished) { try walk.run(WalkSelection()) }
@@ -157,7 +157,7 @@ struct WalkTests {
         let outcomes: [String: Outcome] = [
             "1.1": .greetingMissing, "1.2": .allPass, "2.1": .allPass, "2.2": .allPass, "2.3": .allPass,
         ]
-        let runner = ScriptedStageRunner(outcomes)
+        let runner = ScriptedStepRunner(outcomes)
         let printed = Mutex<[String]>([])
         let walk = Walk(
             workbook: try fixture.load(), runner: runner,
@@ -182,7 +182,7 @@ struct WalkTests {
         try fixture.addContinuingChapter(steps: 1)
         let failure = StageKitError.scratchVanished(path: "/gone", stage: "1.1")
         let walk = Walk(
-            workbook: try fixture.load(), runner: ScriptedStageRunner([:], failing: failure), print: { _ in },
+            workbook: try fixture.load(), runner: ScriptedStepRunner([:], failing: failure), print: { _ in },
             jobs: 2)
 
         #expect(throws: failure) { try walk.run(WalkSelection()) }

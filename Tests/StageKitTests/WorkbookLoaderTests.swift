@@ -241,8 +241,8 @@ struct WorkbookLoaderTests {
 
         #expect(try workbook.stage(named: "1.2").1.title == "Greet")
         #expect(try workbook.stage(named: "01.1").1.title == "Ask for a greeting")
-        #expect(throws: StageKitError.unknownStage("1.3")) { try workbook.stage(named: "1.3") }
-        #expect(throws: StageKitError.unknownStage("4.1")) { try workbook.stage(named: "4.1") }
+        #expect(throws: StageKitError.unknownStep("1.3")) { try workbook.stage(named: "1.3") }
+        #expect(throws: StageKitError.unknownStep("4.1")) { try workbook.stage(named: "4.1") }
         #expect(throws: StageKitError.usage("'12' is not a stage: name one as chapter.stage, like 1.3")) {
             try workbook.stage(named: "12")
         }

@@ -141,7 +141,7 @@ struct WorkbookStateTests {
         harness.run("start", "1")
         var effects = harness.effects
         effects.makeChecker = { limit throws(StageKitError) in
-            try SwiftPMStageRunner.forWorkspace(timeLimit: limit, environment: ["PATH": "/nonexistent"]) {
+            try SwiftPMStepRunner.forWorkspace(timeLimit: limit, environment: ["PATH": "/nonexistent"]) {
                 _ in
             }
         }

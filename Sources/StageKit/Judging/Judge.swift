@@ -4,7 +4,7 @@ import WorkbookModel
 
 /// Every verdict on a step is made here: what a run showed, against what the step expects, under one
 /// of two policies. The walk judges the workbook's own steps as their author; `workbook check` judges a
-/// learner's package, which also holds the workbook's own tests for the step (`StagePackage.checksModule`).
+/// learner's package, which also holds the workbook's own tests for the step (`StepPackage.checksModule`).
 package struct Judge: Sendable {
     package enum Policy: Sendable, CaseIterable {
         /// The walk's: the step's own code, which must show exactly what the step says, no more.
@@ -30,8 +30,7 @@ package struct Judge: Sendable {
     /// The verdict on `stage` from `outcome`. `files` are the package's Swift files the step's code is
     /// in, read for code that writes a verdict itself and, for a learner, for declarations in the
     /// wrong folder.
-    package func judge(_ stage: Stage, _ outcome: Outcome, files: FileTree, of chapter: Chapter) -> Judgement
-    {
+    package func judge(_ stage: Step, _ outcome: Outcome, files: FileTree, of chapter: Chapter) -> Judgement {
         if policy == .learner {
             let forged = ForgedOutcomes.problems(in: files, chapter: chapter)
             guard forged.isEmpty else {
@@ -59,8 +58,8 @@ package struct Judge: Sendable {
 
     /// A learner's step: a red needs their own test to run; past a red, the workbook's own tests for
     /// the step must compile against their code and pass.
-    func learnersVerdict(_ stage: Stage, _ outcome: Outcome, files: FileTree) -> Verdict {
-        let checks = StagePackage.checksModule + "."
+    func learnersVerdict(_ stage: Step, _ outcome: Outcome, files: FileTree) -> Verdict {
+        let checks = StepPackage.checksModule + "."
         guard stage.kind != .red else {
             if case .tested(let run, _) = outcome, run.finished, run.tests.isEmpty {
                 return .mismatch(["no test ran: this step starts with the test you write, as its text shows"])
@@ -79,7 +78,7 @@ package struct Judge: Sendable {
                 ])
         }
         let isOurs = { (diagnostic: Diagnostic) in
-            diagnostic.file?.contains(StagePackage.checksFolder) == true
+            diagnostic.file?.contains(StepPackage.checksFolder) == true
         }
         switch outcome {
         case .compileError(let errors)

@@ -13,7 +13,7 @@ package enum Verdict: Equatable, Sendable {
 /// Compares what a stage showed with what it must show: a red must fail for the reason it teaches,
 /// a green must pass, and no stage may build with warnings.
 package enum OutcomeMatcher {
-    package static func verdict(expected: StageExpectation, outcome: Outcome) -> Verdict {
+    package static func verdict(expected: StepExpectation, outcome: Outcome) -> Verdict {
         switch outcome {
         case .timedOut(let what, let seconds, let unfinished):
             guard !unfinished.isEmpty else {
@@ -88,7 +88,7 @@ package enum OutcomeMatcher {
         return diagnostic.fileName == file
     }
 
-    static func testVerdict(expected: StageExpectation, run: TestRun) -> [String] {
+    static func testVerdict(expected: StepExpectation, run: TestRun) -> [String] {
         if !run.finished, !expected.isCrash {
             let culprits = run.unfinished.map(\.id)
             return [
@@ -147,7 +147,7 @@ package enum OutcomeMatcher {
     /// What a red's failing tests record beyond what its `message:` lines say they fail with: a
     /// second failing expectation, say, that is an earlier step's bug. Only tests whose every
     /// `failing:` line has a message are read; a test named without one may fail with anything.
-    package static func unexpectedIssues(expected: StageExpectation, outcome: Outcome) -> [String] {
+    package static func unexpectedIssues(expected: StepExpectation, outcome: Outcome) -> [String] {
         guard case .testFailure(let expectations) = expected, case .tested(let run, _) = outcome else {
             return []
         }

@@ -23,7 +23,7 @@ package struct Chapter: Equatable, Sendable {
     package var stackDiagram: Data?
     /// The files the chapter starts with, before its first stage (on top of what it continues).
     package var start: FileTree
-    package var stages: [Stage]
+    package var stages: [Step]
     /// Whether it goes beyond the source tutorial's path (`depth: deep dive`): a learner may skip it,
     /// and start the next chapter with `workbook start N`.
     package var isDeepDive = false
@@ -72,7 +72,7 @@ package struct Chapter: Equatable, Sendable {
         return "**A deep dive.** This chapter goes beyond the tutorial's path. " + skip
     }
 
-    package func stage(_ number: Int) -> Stage? {
+    package func stage(_ number: Int) -> Step? {
         stages.first { $0.number == number }
     }
 }

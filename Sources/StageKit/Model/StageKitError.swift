@@ -7,7 +7,7 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
     case malformed(path: String, line: Int?, problem: String)
     case unexpectedFile(path: String, why: String)
     case unknownChapter(String)
-    case unknownStage(String)
+    case unknownStep(String)
     case usage(String)
     case toolchainMissing
     case scratchVanished(path: String, stage: String)
@@ -28,7 +28,7 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
             return "\(path) does not belong there: \(why)."
         case .unknownChapter(let name):
             return "there is no chapter '\(name)': run 'Scripts/stages list' to see the chapters."
-        case .unknownStage(let name):
+        case .unknownStep(let name):
             return "there is no stage '\(name)': run 'Scripts/stages list' to see the stages."
         case .usage(let problem):
             return "\(problem) (run 'Scripts/stages help' for the commands and options)."

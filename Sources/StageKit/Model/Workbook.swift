@@ -40,35 +40,35 @@ package struct Workbook: Sendable {
     package func step(named name: String, allowingNext: Bool = false) throws(StageKitError)
         -> (chapter: Chapter, number: Int?)
     {
-        guard let parts = StepID.parts(name) else { throw .unknownStage(name) }
+        guard let parts = StepID.parts(name) else { throw .unknownStep(name) }
         guard let chapter = try? self.chapter(named: String(parts.chapter)) else {
-            throw parts.step != nil ? .unknownStage(name) : .unknownChapter(name)
+            throw parts.step != nil ? .unknownStep(name) : .unknownChapter(name)
         }
         guard let step = parts.step else { return (chapter, nil) }
         guard let number = Int(step),
             number == 0 || chapter.stage(number) != nil
                 || (allowingNext && number == chapter.stages.count + 1)
         else {
-            throw .unknownStage(name)
+            throw .unknownStep(name)
         }
         return (chapter, number)
     }
 
     /// Finds a stage by its id, "chapter.stage" ("1.3").
-    package func stage(named name: String) throws(StageKitError) -> (Chapter, Stage) {
+    package func stage(named name: String) throws(StageKitError) -> (Chapter, Step) {
         guard name.contains(".") else {
             throw .usage("'\(name)' is not a stage: name one as chapter.stage, like 1.3")
         }
         let (chapter, number) = try step(named: name)
-        guard let number, let stage = chapter.stage(number) else { throw .unknownStage(name) }
+        guard let number, let stage = chapter.stage(number) else { throw .unknownStep(name) }
         return (chapter, stage)
     }
 
     /// Finds a point to check out: a stage ("1.3"), or a chapter's start, before its first stage
     /// ("1.0"); `nil` stands for the start.
-    package func checkoutPoint(named name: String) throws(StageKitError) -> (Chapter, Stage?) {
+    package func checkoutPoint(named name: String) throws(StageKitError) -> (Chapter, Step?) {
         let (chapter, number) = try step(named: name)
-        guard let number else { throw .unknownStage(name) }
+        guard let number else { throw .unknownStep(name) }
         return (chapter, chapter.stage(number))
     }
 
@@ -95,14 +95,14 @@ package struct Workbook: Sendable {
         return result
     }
 
-    package func tree(after stage: Stage, in chapter: Chapter) -> FileTree {
+    package func tree(after stage: Step, in chapter: Chapter) -> FileTree {
         let trees = trees(of: chapter)
         guard let index = chapter.stages.firstIndex(of: stage) else { return startTree(of: chapter) }
         return trees[index]
     }
 
     /// The package files just before `stage`: the previous stage's, or the chapter's start.
-    package func tree(before stage: Stage, in chapter: Chapter) -> FileTree {
+    package func tree(before stage: Step, in chapter: Chapter) -> FileTree {
         guard let index = chapter.stages.firstIndex(of: stage), index > 0 else {
             return startTree(of: chapter)
         }

@@ -101,7 +101,7 @@ package enum WorkbookLoader {
                     why: "a stage folder is named NN-slug, like 03-get-top-apps")
             }
             chapter.stages.append(
-                try StageLoader.load(
+                try StepLoader.load(
                     folder: stagesFolder.appendingPathComponent(name), path: "\(folderPath)/stages/\(name)",
                     chapter: chapter, number: stageNumber, slug: stageSlug))
         }

@@ -61,7 +61,7 @@ package enum ChapterRenderer {
 
     /// A step: its text, then each file it changes (a new file in full, a changed one as its changed
     /// regions, data as a link), what the learner will see, and its hints.
-    static func section(for stage: Stage, before: FileTree) -> [String] {
+    static func section(for stage: Step, before: FileTree) -> [String] {
         var out = ["## Step \(stage.id) \(stage.kind.symbol) \(stage.title)", ""]
         if let milestone = stage.milestone {
             out += ["*\(stage.kind.rawValue.capitalized) step, milestone M\(milestone).*", ""]
@@ -91,7 +91,7 @@ package enum ChapterRenderer {
     }
 
     /// What a learner will see, beyond the sentence `seen` says: the errors, or the failing tests.
-    package static func expectationLines(_ expectation: StageExpectation) -> [String] {
+    package static func expectationLines(_ expectation: StepExpectation) -> [String] {
         switch expectation {
         case .compileError(let diagnostics):
             let line = { (expectation: DiagnosticExpectation) in
@@ -123,7 +123,7 @@ package enum ChapterRenderer {
         }
     }
 
-    package static func seen(_ expectation: StageExpectation) -> String {
+    package static func seen(_ expectation: StepExpectation) -> String {
         switch expectation {
         case .compileError(let all):
             let errors = all.filter(\.isRequired).count

@@ -104,7 +104,7 @@ final class ScriptedChecker: PackageChecking, Sendable {
 
     func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
         let checks =
-            (try? FileTree.read(from: folder.appendingPathComponent(StagePackage.checksFolder)).paths) ?? []
+            (try? FileTree.read(from: folder.appendingPathComponent(StepPackage.checksFolder)).paths) ?? []
         return state.withLock { state in
             state.checks.append(checks)
             guard !state.outcomes.isEmpty else { return .compileError([]) }

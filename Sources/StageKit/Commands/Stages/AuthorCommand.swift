@@ -32,13 +32,13 @@ extension WalkSelection {
     }
 }
 
-extension StageKind {
+extension StepKind {
     static let option = OptionDeclaration.value("--kind", "KIND", "red, green, refactor or test")
 
     /// The kind a command line names; nil when it names none.
     init?(_ arguments: ParsedArguments) throws(StageKitError) {
         guard let text = arguments.value(Self.option) else { return nil }
-        guard let kind = StageKind(rawValue: text) else {
+        guard let kind = StepKind(rawValue: text) else {
             throw .usage("--kind is red, green, refactor or test, not '\(text)'")
         }
         self = kind

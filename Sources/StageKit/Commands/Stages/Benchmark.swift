@@ -30,7 +30,7 @@ package struct Benchmark {
         defer { try? FileManager.default.removeItem(at: base) }
 
         print("The walk: one warm package per chapter, starting cold.")
-        let warm = SwiftPMStageRunner(swift: swift, scratch: base.appendingPathComponent("walk"))
+        let warm = SwiftPMStepRunner(swift: swift, scratch: base.appendingPathComponent("walk"))
         var walk: [(Double, Outcome)] = []
         for (chapter, stage) in chosen {
             walk.append(try time(stage, of: chapter, runner: warm))
@@ -40,7 +40,7 @@ package struct Benchmark {
         print("The naive walk: a fresh package and build for every stage.")
         var rows: [Row] = []
         for (index, (chapter, stage)) in chosen.enumerated() {
-            let fresh = SwiftPMStageRunner(
+            let fresh = SwiftPMStepRunner(
                 swift: swift, scratch: base.appendingPathComponent("naive-\(index)"))
             let (seconds, outcome) = try time(stage, of: chapter, runner: fresh)
             try? FileManager.default.removeItem(at: fresh.scratch)
@@ -54,10 +54,10 @@ package struct Benchmark {
         return rows
     }
 
-    func time(_ stage: Stage, of chapter: Chapter, runner: SwiftPMStageRunner) throws(StageKitError)
+    func time(_ stage: Step, of chapter: Chapter, runner: SwiftPMStepRunner) throws(StageKitError)
         -> (Double, Outcome)
     {
-        let package = StagePackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
+        let package = StepPackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
         let started = Date()
         let outcome = try runner.run(package, of: chapter, stageID: stage.id)
         return (Date().timeIntervalSince(started), outcome)

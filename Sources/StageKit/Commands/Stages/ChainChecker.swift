@@ -63,7 +63,7 @@ package enum ChainChecker {
         }
         var previousTree = workbook.startTree(of: chapter)
         // A continuing chapter starts from passing code: the chapter it continues ended green.
-        var previousKind: StageKind? = chapter.continues == nil ? nil : .green
+        var previousKind: StepKind? = chapter.continues == nil ? nil : .green
         for (stage, tree) in zip(chapter.stages, workbook.trees(of: chapter)) {
             problems += stageProblems(stage, previousKind: previousKind, before: previousTree, after: tree)
             previousTree = tree
@@ -136,7 +136,7 @@ package enum ChainChecker {
     }
 
     /// Whether a line of code (not a comment) holds the compiler directive.
-    static func stageProblems(_ stage: Stage, previousKind: StageKind?, before: FileTree, after: FileTree)
+    static func stageProblems(_ stage: Step, previousKind: StepKind?, before: FileTree, after: FileTree)
         -> [ChainProblem]
     {
         var problems: [ChainProblem] = []
@@ -165,7 +165,7 @@ package enum ChainChecker {
             add("it changes no file")
         }
         if case .testFailure(let failures) = stage.expectation {
-            for failure in failures where failure.message.map(StageRefresh.isBare) == true {
+            for failure in failures where failure.message.map(StepRefresh.isBare) == true {
                 add(
                     "its message: for \(failure.test) says only '\(failure.message ?? "")', which every failing"
                         + " expectation prints: pin what this failure shows (Scripts/stages refresh \(stage.id))"

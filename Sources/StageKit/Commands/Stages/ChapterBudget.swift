@@ -28,7 +28,7 @@ struct ChapterBudget: Equatable {
         static let typedLines = 60
     }
 
-    struct Step: Equatable {
+    struct StepCost: Equatable {
         var id: String
         var words: Int
         var typedLines: Int
@@ -39,7 +39,7 @@ struct ChapterBudget: Equatable {
 
     var chapter: Int
     var title: String
-    var steps: [Step]
+    var steps: [StepCost]
     /// The chapter's own text around its steps: its introduction and recap.
     var frameWords: Int
 
@@ -52,7 +52,7 @@ struct ChapterBudget: Equatable {
     }
 
     /// One step's reading, typing and check, in minutes.
-    static func minutes(of step: Step) -> Double {
+    static func minutes(of step: StepCost) -> Double {
         Double(step.words) / Pace.wordsPerMinute + Double(step.typedLines) * Pace.minutesPerTypedLine
             + Pace.minutesPerCheck
     }
@@ -74,7 +74,7 @@ struct ChapterBudget: Equatable {
                             return !text.trimmingWhitespace().isEmpty
                         }.count
                 }
-            return Step(
+            return StepCost(
                 id: stage.id, words: Self.words(in: ([stage.text] + stage.hints).joined(separator: "\n")),
                 typedLines: typed, isConcept: stage.concept != nil)
         }

@@ -26,11 +26,11 @@ struct CheckoutCommand: AuthorCommand {
         let workbook = try tool.load()
         let (chapter, stage) = try workbook.checkoutPoint(named: step)
         let folder = into.map(tool.resolve) ?? workbook.root.appendingPathComponent("Workspace")
-        let result = try StageCheckout.write(
+        let result = try StepCheckout.write(
             stage: stage, of: chapter, workbook: workbook, into: folder, force: force)
         if let backup = result.backup { tool.print("What \(folder.path) held is now in \(backup.path).") }
         if let stage {
-            tool.print("Stage \(stage.id) (\(stage.kind.rawValue): \(stage.title)) is in \(folder.path).")
+            tool.print("Step \(stage.id) (\(stage.kind.rawValue): \(stage.title)) is in \(folder.path).")
         } else {
             tool.print("The start of chapter \(chapter.number) (\(chapter.title)) is in \(folder.path).")
         }

@@ -25,16 +25,16 @@ struct EditCommand: AuthorCommand {
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
         let (chapter, number) = try workbook.step(named: step)
-        guard let number, let stage = chapter.stage(number) else { throw .unknownStage(step) }
+        guard let number, let stage = chapter.stage(number) else { throw .unknownStep(step) }
         guard let from else {
             let folder = workbook.root.appendingPathComponent("Workspace-edit")
-            _ = try StageCheckout.write(
+            _ = try StepCheckout.write(
                 stage: stage, of: chapter, workbook: workbook, into: folder, force: false)
             tool.print("The package after step \(step) is in \(folder.path). Edit it, then run:")
             tool.print("  Scripts/stages edit \(step) --from \(folder.path)")
             return 0
         }
-        let edited = try StageFolder.packageFiles(of: chapter, in: tool.resolve(from))
+        let edited = try StepFolder.packageFiles(of: chapter, in: tool.resolve(from))
         let (writes, conflicts) = try CarryForward(workbook: workbook, git: try tool.locate("git")).plan(
             chapter, number: number, edited: edited)
         guard conflicts.isEmpty else {

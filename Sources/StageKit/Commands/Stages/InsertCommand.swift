@@ -11,12 +11,12 @@ struct InsertCommand: AuthorCommand {
         arguments: [step], options: [kind, title])
 
     let step: String
-    let kind: StageKind
+    let kind: StepKind
     let title: String
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
         step = try arguments.required(Self.step)
-        guard let kind = try StageKind(arguments) else { throw .usage("'insert' needs --kind KIND") }
+        guard let kind = try StepKind(arguments) else { throw .usage("'insert' needs --kind KIND") }
         self.kind = kind
         title = try arguments.required(Self.title)
     }
@@ -25,7 +25,7 @@ struct InsertCommand: AuthorCommand {
         let workbook = try tool.load()
         let (chapter, number) = try workbook.step(named: step, allowingNext: true)
         guard let number, number > 0 else { throw .usage("name where the step goes, like 3.4") }
-        let folder = try StageRenumbering(workbook: workbook, chapter: chapter).insert(
+        let folder = try StepRenumbering(workbook: workbook, chapter: chapter).insert(
             at: number, kind: kind, title: title)
         tool.print("inserted step \(step) in \(folder.path); write its files with:")
         tool.print(

@@ -104,7 +104,7 @@ package struct LearnerReplay {
     }
 
     /// Types a step's files as the chapter text gives them, and deletes what it deletes.
-    func type(_ stage: Stage) throws {
+    func type(_ stage: Step) throws {
         for (path, data) in stage.changes.files {
             try PackageWriter.write(data, to: workspace.appendingPathComponent(path))
         }

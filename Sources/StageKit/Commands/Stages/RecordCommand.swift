@@ -9,7 +9,7 @@ struct RecordCommand: AuthorCommand {
     static let title = OptionDeclaration.value("--title", "T", "the step's title (a new step needs one)")
     static let declaration = CommandDeclaration(
         "record", "writes a step from a package: its files that differ from the step before",
-        arguments: [step], options: [from, StageKind.option, title],
+        arguments: [step], options: [from, StepKind.option, title],
         discussion: """
             The files that differ from the package before it are written, and delete: lines for those it
             lacks; a red is run and its expectations written. A new step needs --kind and --title.
@@ -17,13 +17,13 @@ struct RecordCommand: AuthorCommand {
 
     let step: String
     let from: String
-    let kind: StageKind?
+    let kind: StepKind?
     let title: String?
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
         step = try arguments.required(Self.step)
         from = try arguments.required(Self.from)
-        kind = try StageKind(arguments)
+        kind = try StepKind(arguments)
         title = arguments.value(Self.title)
     }
 
@@ -31,7 +31,7 @@ struct RecordCommand: AuthorCommand {
         let workbook = try tool.load()
         let (chapter, number) = try workbook.step(named: step, allowingNext: true)
         guard let number, number > 0 else { throw .usage("name a step to record, like 3.4") }
-        let recorder = StageRecorder(workbook: workbook) { () throws(StageKitError) in
+        let recorder = StepRecorder(workbook: workbook) { () throws(StageKitError) in
             try tool.stageRunner(for: workbook)
         }
         // The package after the step as it was (before it, for a new step): the change to carry.

@@ -33,9 +33,9 @@ struct RefreshCommand: AuthorCommand {
         var refreshed: [String] = []
         for stageReport in report.stages {
             let stage = stageReport.stage
-            let folder = StageFolder(workbook, chapter, folderName: stage.folderName)
+            let folder = StepFolder(workbook, chapter, folderName: stage.folderName)
             guard let text = try? folder.text(),
-                let updated = StageRefresh.refreshed(text, of: stage, outcome: stageReport.outcome)
+                let updated = StepRefresh.refreshed(text, of: stage, outcome: stageReport.outcome)
             else { continue }
             try PackageWriter.write(Data(updated.utf8), to: folder.header)
             refreshed.append(stage.id)

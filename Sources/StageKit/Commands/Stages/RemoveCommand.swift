@@ -19,8 +19,8 @@ struct RemoveCommand: AuthorCommand {
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
         let (chapter, number) = try workbook.step(named: step)
-        guard let number, number > 0 else { throw .unknownStage(step) }
-        let (backup, mentions) = try StageRenumbering(workbook: workbook, chapter: chapter).remove(number)
+        guard let number, number > 0 else { throw .unknownStep(step) }
+        let (backup, mentions) = try StepRenumbering(workbook: workbook, chapter: chapter).remove(number)
         tool.print("removed step \(step); its folder is in \(backup.path).")
         for path in mentions { tool.print("  \(path) named step \(step): say what it means now.") }
         return try tool.afterAuthoring()

@@ -33,8 +33,8 @@ extension StagesTool {
         return problems.isEmpty ? 0 : 1
     }
 
-    func stageRunner(for workbook: Workbook) throws(StageKitError) -> SwiftPMStageRunner {
-        SwiftPMStageRunner(
+    func stageRunner(for workbook: Workbook) throws(StageKitError) -> SwiftPMStepRunner {
+        SwiftPMStepRunner(
             swift: try SwiftToolchain.locate(environment: environment),
             scratch: workbook.root.appendingPathComponent(".build-stages"))
     }

@@ -8,10 +8,10 @@ import WorkbookModel
 extension Walk {
     /// Runs each chapter's stages in order, up to `jobs` chapters at once, printing each stage's lines
     /// as it finishes; returns the reports in the order of the stages.
-    func run(_ chapters: [[(Chapter, Stage)]]) throws(StageKitError) -> [StageReport] {
-        let runner = StageRun(workbook: workbook, runner: runner, now: now)
+    func run(_ chapters: [[(Chapter, Step)]]) throws(StageKitError) -> [StepReport] {
+        let runner = StepRun(workbook: workbook, runner: runner, now: now)
         guard jobs > 1, chapters.count > 1 else {
-            var reports: [StageReport] = []
+            var reports: [StepReport] = []
             for (chapter, stage) in chapters.joined() {
                 let report = try runner.run(stage, of: chapter)
                 show(report)
@@ -22,7 +22,7 @@ extension Walk {
         // The longest chapters go first, so that no worker is left with a long one at the end.
         let longestFirst = chapters.indices.sorted { chapters[$0].count > chapters[$1].count }
         let next = Mutex(0)
-        let state = Mutex<(finished: [StageReport], failure: StageKitError?)>(([], nil))
+        let state = Mutex<(finished: [StepReport], failure: StageKitError?)>(([], nil))
         let told = DispatchSemaphore(value: 0)
         let workers = DispatchGroup()
         for _ in 0..<min(jobs, chapters.count) {
@@ -47,7 +47,7 @@ extension Walk {
             }
         }
         // This thread prints, so that the lines come one stage at a time, as the stages finish.
-        var reports: [StageReport] = []
+        var reports: [StepReport] = []
         let total = chapters.reduce(0) { $0 + $1.count }
         while reports.count < total {
             told.wait()
@@ -68,7 +68,7 @@ extension Walk {
     }
 
     /// A stage's line, and what did not match, if anything.
-    func show(_ report: StageReport) {
+    func show(_ report: StepReport) {
         print(
             Self.row(
                 report.stage.id, report.stage.kind.rawValue, report.stage.expectation.summary,
@@ -81,18 +81,18 @@ extension Walk {
 }
 
 /// What a worker needs to run one stage: all of it can be shared between threads.
-struct StageRun: Sendable {
+struct StepRun: Sendable {
     let workbook: Workbook
-    let runner: any StageRunning
+    let runner: any StepRunner
     let now: @Sendable () -> Date
 
-    func run(_ stage: Stage, of chapter: Chapter) throws(StageKitError) -> StageReport {
+    func run(_ stage: Step, of chapter: Chapter) throws(StageKitError) -> StepReport {
         let started = now()
-        let package = StagePackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
+        let package = StepPackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
         let outcome = try runner.run(package, of: chapter, stageID: stage.id)
         // A red of ours fails only for what its stage says: every issue its tests record is named.
         let verdict = Judge(.author).judge(stage, outcome, files: package, of: chapter).verdict
-        return StageReport(
+        return StepReport(
             stage: stage, outcome: outcome, verdict: verdict, seconds: now().timeIntervalSince(started))
     }
 }

@@ -16,8 +16,8 @@ package struct WalkSelection: Equatable, Sendable {
     }
 
     /// The chosen stages in workbook order, with their chapters.
-    package func stages(in workbook: Workbook) throws(StageKitError) -> [(Chapter, Stage)] {
-        var all: [(Chapter, Stage)] = []
+    package func stages(in workbook: Workbook) throws(StageKitError) -> [(Chapter, Step)] {
+        var all: [(Chapter, Step)] = []
         if let chapter {
             let found = try workbook.chapter(named: chapter)
             all = found.stages.map { (found, $0) }
@@ -41,8 +41,8 @@ package struct WalkSelection: Equatable, Sendable {
 }
 
 /// How one stage went.
-package struct StageReport: Equatable, Sendable {
-    package var stage: Stage
+package struct StepReport: Equatable, Sendable {
+    package var stage: Step
     package var outcome: Outcome
     package var verdict: Verdict
     package var seconds: Double
@@ -50,25 +50,25 @@ package struct StageReport: Equatable, Sendable {
 
 /// What a walk found: each stage's report and the breaks in the chain.
 package struct WalkReport: Equatable, Sendable {
-    package var stages: [StageReport]
+    package var stages: [StepReport]
     package var chainProblems: [ChainProblem]
 
     package var passed: Bool { chainProblems.isEmpty && stages.allSatisfy(\.verdict.isMet) }
-    package var mismatched: [StageReport] { stages.filter { !$0.verdict.isMet } }
+    package var mismatched: [StepReport] { stages.filter { !$0.verdict.isMet } }
 }
 
 /// Checks out each chosen stage in turn, runs it, and compares what it showed with what it must show;
 /// checks the chain of the chapters it touches; prints a line per stage and a summary.
 package struct Walk {
     package var workbook: Workbook
-    package var runner: any StageRunning
+    package var runner: any StepRunner
     package var print: (String) -> Void
     package var now: @Sendable () -> Date
     /// How many chapters are walked at once; each has a package of its own, so they do not meet.
     package var jobs: Int
 
     package init(
-        workbook: Workbook, runner: any StageRunning, print: @escaping (String) -> Void,
+        workbook: Workbook, runner: any StepRunner, print: @escaping (String) -> Void,
         now: @escaping @Sendable () -> Date = { Date() }, jobs: Int = 1
     ) {
         self.workbook = workbook

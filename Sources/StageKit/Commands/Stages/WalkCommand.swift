@@ -38,7 +38,7 @@ struct WalkCommand: AuthorCommand {
         let swift = try SwiftToolchain.locate(environment: tool.environment)
         let scratchFolder = scratch.map(tool.resolve) ?? workbook.root.appendingPathComponent(".build-stages")
         let walk = Walk(
-            workbook: workbook, runner: SwiftPMStageRunner(swift: swift, scratch: scratchFolder),
+            workbook: workbook, runner: SwiftPMStepRunner(swift: swift, scratch: scratchFolder),
             print: tool.print, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         return try walk.run(selection).passed ? 0 : 1
     }

@@ -35,7 +35,7 @@ extension WorkbookSession {
         }
         // The manifest names the workbook's own tests for the step: a changed one could run the
         // learner's tests in their place, and the check would judge the wrong code.
-        let manifest = StagePackage.manifest(for: place.chapter, workbookChecks: true)
+        let manifest = StepPackage.manifest(for: place.chapter, workbookChecks: true)
         guard FileManager.default.contents(atPath: workspace.url("Package.swift").path) == Data(manifest.utf8)
         else {
             throw .usage(
@@ -99,9 +99,9 @@ extension WorkbookSession {
     /// rather than by their target and folder (`WorkbookChecks`, `.workbook/checks`).
     func inLearnersWords(_ line: String) -> String {
         line.replacingOccurrences(
-            of: workspace.url(StagePackage.checksFolder).path + "/", with: "the workbook's tests, "
+            of: workspace.url(StepPackage.checksFolder).path + "/", with: "the workbook's tests, "
         )
-        .replacingOccurrences(of: StagePackage.checksModule + ".", with: "the workbook's tests, ")
+        .replacingOccurrences(of: StepPackage.checksModule + ".", with: "the workbook's tests, ")
     }
 
     /// What a red step showed, so the learner sees the failure the step is about: the compiler's
@@ -119,7 +119,7 @@ extension WorkbookSession {
     }
 
     /// Past a red step, says which of the learner's test files differ from the workbook's: both ran.
-    func tellWhereTestsDiffer(_ stage: Stage, of chapter: Chapter) throws(StageKitError) {
+    func tellWhereTestsDiffer(_ stage: Step, of chapter: Chapter) throws(StageKitError) {
         guard stage.kind != .red else { return }
         let theirs = try workspace.learnerFiles().files.filter {
             $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")

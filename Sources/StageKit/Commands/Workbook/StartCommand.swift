@@ -115,7 +115,7 @@ extension WorkbookSession {
     /// Writes the files a step gives (support code it does not teach) and, in guided mode, a red
     /// step's test files into the workspace; a file the learner changed is kept in
     /// `.workbook/kept/<step>/` first.
-    func bringIn(_ stage: Stage, of chapter: Chapter, guided: Bool) throws(StageKitError) {
+    func bringIn(_ stage: Step, of chapter: Chapter, guided: Bool) throws(StageKitError) {
         let before = workbook.tree(before: stage, in: chapter)
         let tests = guided && stage.kind == .red
         for path in stage.changes.paths

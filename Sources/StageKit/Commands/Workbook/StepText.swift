@@ -3,7 +3,7 @@ import WorkbookModel
 
 /// How the tool speaks of a step: its goal, what meeting it looks like, and what to do now.
 extension WorkbookSession {
-    func describe(_ stage: Stage?, of chapter: Chapter) {
+    func describe(_ stage: Step?, of chapter: Chapter) {
         guard let stage else {
             print("Chapter \(chapter.number) is done.")
             return
@@ -19,7 +19,7 @@ extension WorkbookSession {
         print("then run 'workbook check'.")
     }
 
-    func goal(of stage: Stage) -> String {
+    func goal(of stage: Step) -> String {
         switch stage.expectation {
         case .compileError(let diagnostics):
             "It does not compile, with: "
@@ -41,7 +41,7 @@ extension WorkbookSession {
         }
     }
 
-    func metMessage(_ stage: Stage, _ outcome: Outcome) -> String {
+    func metMessage(_ stage: Step, _ outcome: Outcome) -> String {
         switch stage.expectation {
         case .compileError: "Red, for the right reason: it does not compile, with the error the step expects."
         case .testFailure: "Red, for the right reason: the test fails as the step expects."

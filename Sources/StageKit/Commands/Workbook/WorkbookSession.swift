@@ -40,7 +40,7 @@ struct WorkbookSession {
         try? FileManager.default.removeItem(at: note)
         let doing = String(decoding: data, as: UTF8.self).filter { !$0.isNewline }
         print(
-            "The build that began in the background with your step ran past \(Int(SwiftPMStageRunner.warmUpLimit)) s"
+            "The build that began in the background with your step ran past \(Int(SwiftPMStepRunner.warmUpLimit)) s"
                 + " and was stopped, while it showed: \(doing.prefix(200)). Does your Package.swift or a build"
                 + " plugin wait for something? This command builds again.")
     }
@@ -98,5 +98,5 @@ struct LearnerPlace {
     let chapter: Chapter
 
     /// The step being worked on; nil once the chapter is done.
-    var stage: Stage? { chapter.stage(progress.stage) }
+    var stage: Step? { chapter.stage(progress.stage) }
 }

@@ -56,7 +56,7 @@ package struct WorkbookTool {
         switch error {
         case .unknownChapter(let name):
             "there is no chapter '\(name)': 'workbook list' shows the chapters and their steps."
-        case .unknownStage(let name):
+        case .unknownStep(let name):
             "there is no step '\(name)': 'workbook list' shows the chapters and their steps."
         case .usage(let problem):
             "\(problem) ('workbook help' lists the commands)."

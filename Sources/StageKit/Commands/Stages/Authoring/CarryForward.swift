@@ -20,15 +20,15 @@ struct CarryForward {
 
     /// The new files of every stage folder the change reaches, by folder URL; or the conflicts.
     func plan(_ chapter: Chapter, number: Int, edited: FileTree) throws(StageKitError)
-        -> (writes: [(folder: StageFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
+        -> (writes: [(folder: StepFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
     {
         guard let stage = chapter.stage(number) else {
-            throw .unknownStage(StepID(chapter: chapter.number, step: number).description)
+            throw .unknownStep(StepID(chapter: chapter.number, step: number).description)
         }
         let before = workbook.tree(before: stage, in: chapter)
-        var writes: [(StageFolder, FileTree, [String])] = [
+        var writes: [(StepFolder, FileTree, [String])] = [
             (
-                StageFolder(workbook, chapter, folderName: stage.folderName),
+                StepFolder(workbook, chapter, folderName: stage.folderName),
                 FileTree(edited.files.filter { before.files[$0.key] != $0.value }),
                 before.paths.filter { edited.files[$0] == nil }
             )
@@ -45,12 +45,12 @@ struct CarryForward {
     /// content reaches, once it is written: its change is `original` (the package after the step as it
     /// was, or before it when the step is new) → the package after it now.
     func planCarrying(_ chapter: Chapter, number: Int, from original: FileTree) throws(StageKitError)
-        -> (writes: [(folder: StageFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
+        -> (writes: [(folder: StepFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
     {
         guard let stage = chapter.stage(number) else {
-            throw .unknownStage(StepID(chapter: chapter.number, step: number).description)
+            throw .unknownStep(StepID(chapter: chapter.number, step: number).description)
         }
-        var writes: [(StageFolder, FileTree, [String])] = []
+        var writes: [(StepFolder, FileTree, [String])] = []
         var conflicts: [Conflict] = []
         try carry(
             through: Array(chapter.stages.drop { $0.number <= number }), of: chapter, from: original,
@@ -61,8 +61,8 @@ struct CarryForward {
     /// Merges the change (`original` → `changed`) into each of these stages' snapshots, then into every
     /// chapter that continues this one, its module renamed.
     private func carry(
-        through stages: [Stage], of chapter: Chapter, from original: FileTree, edited: FileTree,
-        into writes: inout [(StageFolder, FileTree, [String])], conflicts: inout [Conflict]
+        through stages: [Step], of chapter: Chapter, from original: FileTree, edited: FileTree,
+        into writes: inout [(StepFolder, FileTree, [String])], conflicts: inout [Conflict]
     ) throws(StageKitError) {
         var original = original
         var changed = edited
@@ -76,7 +76,7 @@ struct CarryForward {
             }
             if files != later.changes {
                 writes.append(
-                    (StageFolder(workbook, chapter, folderName: later.folderName), files, later.deletions))
+                    (StepFolder(workbook, chapter, folderName: later.folderName), files, later.deletions))
             }
             original = workbook.tree(after: later, in: chapter)
             changed = changed.overlaid(with: files)

@@ -18,7 +18,7 @@ struct ChapterSplit {
     var root: URL { workbook.root }
     var fileManager: FileManager { .default }
 
-    var slug: String { StageFolder.slug(title) }
+    var slug: String { StepFolder.slug(title) }
 
     /// The plan, or why the cut cannot be made there.
     func numbering() throws(StageKitError) -> SplitNumbering {
@@ -35,7 +35,7 @@ struct ChapterSplit {
             !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { throw .usage("the title '\(title)' gives no folder name: use letters, on one line") }
         // The chapter's own milestones ("5.13"), not those of a chapter it continues ("4.2").
-        let milestones = { (stages: ArraySlice<Stage>) in
+        let milestones = { (stages: ArraySlice<Step>) in
             stages.compactMap { stage -> Int? in
                 guard let parts = stage.milestone?.split(separator: "."), parts.count == 2,
                     Int(parts[0]) == chapter.number
@@ -141,7 +141,7 @@ struct ChapterSplit {
             try move(
                 cutFolder.appendingPathComponent("stages/\(stage.folderName)"),
                 to: newFolder.appendingPathComponent(
-                    "stages/" + Stage.folderName(number: stage.number - step, slug: stage.slug)))
+                    "stages/" + Step.folderName(number: stage.number - step, slug: stage.slug)))
         }
         for mistake in laterMistakes {
             let file = root.appendingPathComponent(mistake.path)

@@ -62,7 +62,7 @@ struct TutorialChapter {
     }
 
     /// A step's text, a `@Step` per Swift file it writes, what the learner will see, and the hints.
-    private mutating func steps(for stage: Stage) -> [String] {
+    private mutating func steps(for stage: Step) -> [String] {
         let before = workbook.tree(before: stage, in: chapter)
         var content = ["**\(stage.kind.symbol) \(stage.id) \(stage.title)**", "", stage.text, ""]
         content += stage.deletions.flatMap { ["Delete `\($0)`.", ""] }
@@ -97,7 +97,7 @@ struct TutorialChapter {
     }
 
     /// A name for one version of a file, unique in the catalog, as DocC finds resources by name.
-    private func resourceName(_ stage: Stage, _ path: String, previous: Bool = false) -> String {
+    private func resourceName(_ stage: Step, _ path: String, previous: Bool = false) -> String {
         let flat = path.replacingOccurrences(of: "/", with: "-")
         return String(
             format: "c%02d-s%02d-%@%@", chapter.number, stage.number, previous ? "before-" : "", flat)

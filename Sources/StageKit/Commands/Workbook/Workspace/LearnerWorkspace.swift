@@ -57,9 +57,9 @@ struct LearnerWorkspace {
         }
         // What editors keep beside the package (an Xcode project's user data, say) stays as it is.
         try PackageWriter.sync(
-            StagePackage.files(for: chapter, tree: tree, workbookChecks: true), into: folder,
+            StepPackage.files(for: chapter, tree: tree, workbookChecks: true), into: folder,
             keeping: Self.isDisposable, removingEmptiedFoldersBut: [chapter.sourcesPath, chapter.testsPath])
-        try PackageWriter.write(Data(StagePackage.gitignore.utf8), to: url(".gitignore"))
+        try PackageWriter.write(Data(StepPackage.gitignore.utf8), to: url(".gitignore"))
         for path in [chapter.sourcesPath, chapter.testsPath]
             + chapter.testResources.map({ "\(chapter.testsPath)/\($0)" })
         {
@@ -71,7 +71,7 @@ struct LearnerWorkspace {
     /// Writes the workbook's own tests for `stage` into the checks target: for a green or refactor step,
     /// its tests as the workbook has them after the step; for a red step, none (the learner's own tests
     /// show the red). Only what changed is written, so a warm build stays warm.
-    func syncChecks(for stage: Stage?, of chapter: Chapter) throws(StageKitError) {
+    func syncChecks(for stage: Step?, of chapter: Chapter) throws(StageKitError) {
         var checks = FileTree()
         let prefix = chapter.testsPath + "/"
         if let stage, stage.kind != .red {
@@ -83,7 +83,7 @@ struct LearnerWorkspace {
             checks.files["NoChecksForThisStep.swift"] = Data(
                 "// A red step is judged by your own tests: the workbook adds none of its own.\n".utf8)
         }
-        let target = url(StagePackage.checksFolder)
+        let target = url(StepPackage.checksFolder)
         try PackageWriter.sync(checks, into: target)
         for resource in chapter.testResources {
             try? FileManager.default.createDirectory(

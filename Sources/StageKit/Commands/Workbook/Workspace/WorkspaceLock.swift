@@ -71,7 +71,7 @@ package struct WorkspaceLock: Sendable {
             }
             waiting(
                 "Your package is being built in the background since the step began; waiting for that build"
-                    + " (at most \(Int(SwiftPMStageRunner.warmUpLimit / 60)) minutes)…")
+                    + " (at most \(Int(SwiftPMStepRunner.warmUpLimit / 60)) minutes)…")
             while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         }
         mark(marker)

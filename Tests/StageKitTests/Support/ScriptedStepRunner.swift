@@ -8,7 +8,7 @@ import Synchronization
 
 /// A stage runner that answers each stage with the outcome it was told, and records what it was asked
 /// to run: the walk's logic, tested without building anything.
-final class ScriptedStageRunner: StageRunning {
+final class ScriptedStepRunner: StepRunner {
     struct Call: Equatable {
         var stageID: String
         var package: FileTree

@@ -4,7 +4,7 @@ import WorkbookModel
 import WorkbookText
 
 /// Writes one stage as a package of its own into a folder a learner can open and run `swift test` in.
-package enum StageCheckout {
+package enum StepCheckout {
     package struct Result: Equatable, Sendable {
         package var folder: URL
         /// Where the work the folder held was copied before it was replaced, when it held any.
@@ -15,7 +15,7 @@ package enum StageCheckout {
     /// products) to a backup folder beside it first. The package is written beside the folder and renamed into place,
     /// so the folder is never left half written.
     package static func write(
-        stage: Stage?, of chapter: Chapter, workbook: Workbook, into folder: URL, force: Bool,
+        stage: Step?, of chapter: Chapter, workbook: Workbook, into folder: URL, force: Bool,
         now: Date = Date()
     ) throws(StageKitError) -> Result {
         let fileManager = FileManager.default
@@ -35,10 +35,10 @@ package enum StageCheckout {
             ".\(folder.lastPathComponent).incoming-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: staging) }
         let tree = stage.map { workbook.tree(after: $0, in: chapter) } ?? workbook.startTree(of: chapter)
-        var package = StagePackage.files(for: chapter, tree: tree)
+        var package = StepPackage.files(for: chapter, tree: tree)
         package.files["STAGE.md"] = Data(
             (stage.map { stageNote($0, of: chapter) } ?? startNote(of: chapter)).utf8)
-        package.files[".gitignore"] = Data(StagePackage.gitignore.utf8)
+        package.files[".gitignore"] = Data(StepPackage.gitignore.utf8)
         try PackageWriter.sync(package, into: staging)
         for path in [chapter.sourcesPath, chapter.testsPath] {
             try? fileManager.createDirectory(
@@ -67,7 +67,7 @@ package enum StageCheckout {
         return Result(folder: folder, backup: backup)
     }
 
-    static func stageNote(_ stage: Stage, of chapter: Chapter) -> String {
+    static func stageNote(_ stage: Step, of chapter: Chapter) -> String {
         let lines =
             [
                 "# Step \(stage.id) \(stage.kind.symbol) \(stage.title)", "",

@@ -3,7 +3,7 @@ import WorkbookModel
 
 /// A stage as a package of its own: its chapter's library and test target, nothing else, so a
 /// deliberate compile error in one chapter never stops another.
-package enum StagePackage {
+package enum StepPackage {
     /// The package manifest every stage of `chapter` shares (the same bytes each time, so a warm build
     /// never re-plans).
     /// With `workbookChecks`, a learner's workspace: a second test target in `.workbook/checks` holds

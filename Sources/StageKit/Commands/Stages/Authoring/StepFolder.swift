@@ -4,7 +4,7 @@ import WorkbookModel
 
 /// A stage's folder on disk, as the authoring commands change it: its `stage.md` header, and the
 /// package files it holds.
-struct StageFolder {
+struct StepFolder {
     let url: URL
 
     init(_ workbook: Workbook, _ chapter: Chapter, folderName: String) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads one stage folder: its `stage.md` header and body, and the package files it writes.
-enum StageLoader {
+enum StepLoader {
     static let keys: Set<String> = [
         "kind", "title", "milestone", "expect", "diagnostic", "follow-up", "warning", "failing", "message",
         "hint",
@@ -10,7 +10,7 @@ enum StageLoader {
 
     static func load(folder: URL, path: String, chapter: Chapter, number: Int, slug: String)
         throws(StageKitError)
-        -> Stage
+        -> Step
     {
         let headerPath = "\(path)/stage.md"
         let document = try FrontMatter.parse(
@@ -21,7 +21,7 @@ enum StageLoader {
         let fields = try FieldReader(document, path: headerPath, known: keys)
 
         let kindField = try fields.required("kind")
-        guard let kind = StageKind(rawValue: kindField.value) else {
+        guard let kind = StepKind(rawValue: kindField.value) else {
             throw .malformed(
                 path: headerPath, line: kindField.line,
                 problem: "kind is red, green, refactor or test, not '\(kindField.value)'")
@@ -50,7 +50,7 @@ enum StageLoader {
                 path: headerPath, line: field.line,
                 problem: "'given' names a file this step writes, which \(field.value) is not")
         }
-        var stage = Stage(
+        var stage = Step(
             chapterNumber: chapter.number, number: number, slug: slug, kind: kind,
             title: try fields.required("title").value, milestone: try fields.optional("milestone")?.value,
             expectation: expectation, hints: fields.all("hint").map(\.value), text: document.body,
@@ -59,8 +59,8 @@ enum StageLoader {
         return stage
     }
 
-    static func readExpectation(_ fields: FieldReader, kind: StageKind, path: String) throws(StageKitError)
-        -> StageExpectation
+    static func readExpectation(_ fields: FieldReader, kind: StepKind, path: String) throws(StageKitError)
+        -> StepExpectation
     {
         let expectField = try fields.optional("expect")
         let value = expectField?.value ?? (kind == .red ? "" : "green")

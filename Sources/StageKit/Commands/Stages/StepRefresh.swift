@@ -9,9 +9,9 @@ import WorkbookModel
 /// changed gets one `diagnostic:` line per error, its file first; a `failing:` line whose message is
 /// missing, bare or no longer seen gets the first issue its test recorded, and an issue no message
 /// names gets a pair of lines of its own.
-enum StageRefresh {
+enum StepRefresh {
     /// The new text of a stage's `stage.md`, or nil when nothing in it changes.
-    static func refreshed(_ text: String, of stage: Stage, outcome: Outcome) -> String? {
+    static func refreshed(_ text: String, of stage: Step, outcome: Outcome) -> String? {
         guard stage.kind == .red, let header = FrontMatter.headerLines(of: text) else { return nil }
         switch (stage.expectation, outcome) {
         case (.compileError(let expected), .compileError(let diagnostics)):
@@ -30,7 +30,7 @@ enum StageRefresh {
             }
             let warningLines = header.filter { $0.hasPrefix("warning:") } + Self.lines(for: newWarnings)
             guard !diagnosticLines.isEmpty else { return nil }
-            let result = StageFolder.replacing(
+            let result = StepFolder.replacing(
                 ["diagnostic", "follow-up", "warning"], with: diagnosticLines + warningLines, in: text)
             return result == text ? nil : result
         case (.testFailure(let expectations), .tested(let run, _)):

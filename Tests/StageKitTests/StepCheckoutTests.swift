@@ -7,8 +7,8 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("StageCheckout")
-struct StageCheckoutTests {
+@Suite("StepCheckout")
+struct StepCheckoutTests {
     @Test("Checking out a stage writes its package, its note and a .gitignore into an empty folder")
     func checkoutWritesThePackage() throws {
         let fixture = try WorkbookFixture()
@@ -16,7 +16,7 @@ struct StageCheckoutTests {
         let workbook = try fixture.load()
         let (chapter, stage) = try workbook.stage(named: "1.1")
 
-        let result = try StageCheckout.write(
+        let result = try StepCheckout.write(
             stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
 
         #expect(result.backup == nil)
@@ -37,7 +37,7 @@ struct StageCheckoutTests {
         let workbook = try fixture.load()
         let (chapter, stage) = try workbook.checkoutPoint(named: "1.0")
 
-        _ = try StageCheckout.write(
+        _ = try StepCheckout.write(
             stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
 
         #expect(try fixture.read("Workspace/\(WorkbookFixture.sourcePath)") == "// Greeter will live here.\n")
@@ -54,7 +54,7 @@ struct StageCheckoutTests {
         let (chapter, stage) = try workbook.stage(named: "1.2")
 
         #expect(throws: StageKitError.workspaceNotEmpty(path: fixture.url("Workspace").path)) {
-            try StageCheckout.write(
+            try StepCheckout.write(
                 stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
         }
         #expect(try FileTree.read(from: fixture.url("Workspace")).paths == ["mine.swift"])
@@ -69,10 +69,10 @@ struct StageCheckoutTests {
         let (chapter, stage) = try workbook.stage(named: "1.2")
         let now = Date(timeIntervalSince1970: 1_795_300_000)
 
-        let first = try StageCheckout.write(
+        let first = try StepCheckout.write(
             stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: true,
             now: now)
-        let second = try StageCheckout.write(
+        let second = try StepCheckout.write(
             stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: true,
             now: now)
 
@@ -91,7 +91,7 @@ struct StageCheckoutTests {
         let (chapter, stage) = try workbook.stage(named: "1.2")
 
         #expect(throws: StageKitError.self) {
-            try StageCheckout.write(
+            try StepCheckout.write(
                 stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: true)
         }
         #expect(try fixture.read("Workspace") == "a file")

@@ -2,7 +2,7 @@ import StepJudging
 import StepRunning
 import WorkbookModel
 
-extension StageRefresh {
+extension StepRefresh {
     /// A test-failure red's `failing:` and `message:` lines brought up to date with what its tests
     /// recorded. A test's k-th expectation is its k-th `failing:` line. A message that still names one
     /// of the test's issues is kept, as the author wrote it; a missing, bare or stale one becomes the

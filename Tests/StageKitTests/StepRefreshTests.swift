@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookText
 
 @Suite("stages refresh: a red's expectations rewritten from what it shows now")
-struct StageRefreshTests {
+struct StepRefreshTests {
     static let failing = """
         ---
         kind: red
@@ -21,7 +21,7 @@ struct StageRefreshTests {
         The text.
         """
 
-    func stage(_ text: String) throws -> Stage {
+    func stage(_ text: String) throws -> Step {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refresh-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,7 +29,7 @@ struct StageRefreshTests {
         let chapter = Chapter(
             number: 2, slug: "x", title: "X", module: "Chapter02X", testResources: [], continues: nil,
             intro: "", start: FileTree(), stages: [])
-        return try StageLoader.load(folder: folder, path: "stage", chapter: chapter, number: 3, slug: "ask")
+        return try StepLoader.load(folder: folder, path: "stage", chapter: chapter, number: 3, slug: "ask")
     }
 
     @Test("A failing test's message: becomes the first issue its test recorded, expanded expression and all")
@@ -39,12 +39,12 @@ struct StageRefreshTests {
             tests: [TestResult(id: "M.Suite/Milestone2/asksOnce()", status: .failed, issues: [issue])],
             finished: true)
 
-        let text = StageRefresh.refreshed(
+        let text = StepRefresh.refreshed(
             Self.failing, of: try stage(Self.failing), outcome: .tested(run, warnings: []))
 
         let pinned = try #require(text)
         #expect(
-            StageRefresh.refreshed(pinned, of: try stage(pinned), outcome: .tested(run, warnings: [])) == nil,
+            StepRefresh.refreshed(pinned, of: try stage(pinned), outcome: .tested(run, warnings: [])) == nil,
             "a message that still holds is kept")
         #expect(
             text
@@ -67,7 +67,7 @@ struct StageRefreshTests {
             with: "message: Expectation failed: (spy.urls → []) == [feedURL]")
 
         let text = try #require(
-            StageRefresh.refreshed(red, of: try stage(red), outcome: .tested(run, warnings: [])))
+            StepRefresh.refreshed(red, of: try stage(red), outcome: .tested(run, warnings: [])))
 
         #expect(
             text
@@ -81,7 +81,7 @@ struct StageRefreshTests {
                 expected: try stage(text).expectation, outcome: .tested(run, warnings: [])
             ).isEmpty)
         #expect(
-            StageRefresh.lines(for: run.tests[0]) == [
+            StepRefresh.lines(for: run.tests[0]) == [
                 "failing: Suite/Milestone2/asksOnce()", "message: \(first.message)",
                 "failing: Suite/Milestone2/asksOnce()", "message: \(second.message)",
             ], "a recorded red names every issue too")
@@ -105,7 +105,7 @@ struct StageRefreshTests {
             with: "message: (spy.urls → [])\nfailing: Milestone2/asksOnce()\nfailing: Milestone2/other()")
 
         let text = try #require(
-            StageRefresh.refreshed(red, of: try stage(red), outcome: .tested(run, warnings: [])))
+            StepRefresh.refreshed(red, of: try stage(red), outcome: .tested(run, warnings: [])))
 
         #expect(
             text.contains(
@@ -127,11 +127,11 @@ struct StageRefreshTests {
             Diagnostic(file: "/w/A.swift", line: 3, column: 1, severity: .warning, message: "unused"),
         ]
 
-        let text = StageRefresh.refreshed(red, of: try stage(red), outcome: .compileError(errors))
+        let text = StepRefresh.refreshed(red, of: try stage(red), outcome: .compileError(errors))
 
         #expect(text == red.replacingOccurrences(of: "old words", with: "A.swift: cannot find 'X' in scope"))
         #expect(
-            StageRefresh.refreshed(text ?? "", of: try stage(text ?? ""), outcome: .compileError(errors))
+            StepRefresh.refreshed(text ?? "", of: try stage(text ?? ""), outcome: .compileError(errors))
                 == nil)
     }
 
@@ -174,7 +174,7 @@ struct StageRefreshTests {
                 message: "no calls to throwing functions"),
         ]
 
-        let text = StageRefresh.refreshed(red, of: try stage(red), outcome: .compileError(diagnostics))
+        let text = StepRefresh.refreshed(red, of: try stage(red), outcome: .compileError(diagnostics))
 
         #expect(
             text

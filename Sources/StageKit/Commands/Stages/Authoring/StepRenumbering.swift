@@ -4,7 +4,7 @@ import WorkbookModel
 
 /// `stages insert` and `stages remove`: a step in the middle of a chapter, made or taken away. The
 /// later stage folders are renumbered, and every text that names a moved step is rewritten.
-struct StageRenumbering {
+struct StepRenumbering {
     let workbook: Workbook
     let chapter: Chapter
 
@@ -13,19 +13,19 @@ struct StageRenumbering {
     }
 
     /// Makes room at `number` and writes a stage there that changes nothing yet: `record` fills it.
-    func insert(at number: Int, kind: StageKind, title: String) throws(StageKitError) -> URL {
+    func insert(at number: Int, kind: StepKind, title: String) throws(StageKitError) -> URL {
         guard (1...chapter.stages.count + 1).contains(number) else {
             throw .usage(
                 "chapter \(chapter.number) has \(chapter.stages.count) steps: insert at 1 to \(chapter.stages.count + 1)"
             )
         }
-        let slug = StageFolder.slug(title)
+        let slug = StepFolder.slug(title)
         guard !slug.isEmpty else { throw .usage("the title '\(title)' gives no folder name: use letters") }
         try rewriteReferences { $0 >= number ? $0 + 1 : $0 }
         for stage in chapter.stages.reversed() where stage.number >= number {
-            try move(stage.folderName, to: Stage.folderName(number: stage.number + 1, slug: stage.slug))
+            try move(stage.folderName, to: Step.folderName(number: stage.number + 1, slug: stage.slug))
         }
-        let folder = stagesFolder.appendingPathComponent(Stage.folderName(number: number, slug: slug))
+        let folder = stagesFolder.appendingPathComponent(Step.folderName(number: number, slug: slug))
         var header = ["---", "kind: \(kind.rawValue)", "title: \(title)"]
         if kind == .red {
             header += [
@@ -46,7 +46,7 @@ struct StageRenumbering {
     func remove(_ number: Int, now: Date = Date()) throws(StageKitError) -> (backup: URL, mentions: [String])
     {
         guard let stage = chapter.stage(number) else {
-            throw .unknownStage(StepID(chapter: chapter.number, step: number).description)
+            throw .unknownStep(StepID(chapter: chapter.number, step: number).description)
         }
         if let next = chapter.stage(number + 1) {
             try fold(stage, into: next)
@@ -69,15 +69,15 @@ struct StageRenumbering {
             throw .writeFailed(path: backup.path, reason: error.localizedDescription)
         }
         for later in chapter.stages where later.number > number {
-            try move(later.folderName, to: Stage.folderName(number: later.number - 1, slug: later.slug))
+            try move(later.folderName, to: Step.folderName(number: later.number - 1, slug: later.slug))
         }
         return (backup, mentions)
     }
 
     /// Writes the files of `stage` into `next` where `next` neither writes nor deletes them, and its
     /// deletions likewise.
-    private func fold(_ stage: Stage, into next: Stage) throws(StageKitError) {
-        let folder = StageFolder(workbook, chapter, folderName: next.folderName)
+    private func fold(_ stage: Step, into next: Step) throws(StageKitError) {
+        let folder = StepFolder(workbook, chapter, folderName: next.folderName)
         var files = next.changes
         let before = workbook.tree(before: stage, in: chapter)
         var deletions = next.deletions.filter { before.files[$0] != nil }

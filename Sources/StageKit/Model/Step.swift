@@ -3,7 +3,7 @@ import Foundation
 /// What a step of a chapter is: a failing test (red), the code that passes it (green), a change to
 /// the code that keeps every test passing (refactor), or tests that pass at once, pinning what the
 /// code already does (test).
-package enum StageKind: String, Sendable, CaseIterable {
+package enum StepKind: String, Sendable, CaseIterable {
     case red, green, refactor, test
 
     package var symbol: String {
@@ -74,7 +74,7 @@ extension [FailureExpectation] {
 }
 
 /// What running a stage must show.
-package enum StageExpectation: Equatable, Sendable {
+package enum StepExpectation: Equatable, Sendable {
     /// The package does not compile, and every error is one of these.
     case compileError([DiagnosticExpectation])
     /// It compiles, and exactly these tests fail, each with its message.
@@ -102,14 +102,14 @@ package enum StageExpectation: Equatable, Sendable {
 }
 
 /// One step of a chapter, as its folder `Chapters/<chapter>/stages/<NN-slug>/` records it.
-package struct Stage: Equatable, Sendable {
+package struct Step: Equatable, Sendable {
     package var chapterNumber: Int
     package var number: Int
     package var slug: String
-    package var kind: StageKind
+    package var kind: StepKind
     package var title: String
     package var milestone: String?
-    package var expectation: StageExpectation
+    package var expectation: StepExpectation
     package var hints: [String]
     package var text: String
     /// The files this stage writes, whole, by path in the package.

@@ -6,15 +6,15 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("StagePackage")
-struct StagePackageTests {
+@Suite("StepPackage")
+struct StepPackageTests {
     @Test("A stage's manifest holds its chapter's library and tests, and nothing else")
     func manifestHoldsTheChapterAlone() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         let chapter = try #require(try fixture.load().chapter(1))
 
-        let manifest = StagePackage.manifest(for: chapter)
+        let manifest = StepPackage.manifest(for: chapter)
 
         #expect(
             manifest.contains("products: [.library(name: \"Chapter01Demo\", targets: [\"Chapter01Demo\"])]"))
@@ -34,7 +34,7 @@ struct StagePackageTests {
             "---\ntitle: Demo\nmodule: Chapter01Demo\ntest-resources: Fixtures\n---\nText")
         let chapter = try #require(try fixture.load().chapter(1))
 
-        let manifest = StagePackage.manifest(for: chapter)
+        let manifest = StepPackage.manifest(for: chapter)
 
         #expect(
             manifest.contains(
@@ -51,7 +51,7 @@ struct StagePackageTests {
             "---\ntitle: Demo\nmodule: Chapter01Demo\nbuild: app target\n---\nText")
         let chapter = try #require(try fixture.load().chapter(1))
 
-        let manifest = StagePackage.manifest(for: chapter, workbookChecks: true)
+        let manifest = StepPackage.manifest(for: chapter, workbookChecks: true)
 
         #expect(
             manifest.contains(
@@ -133,7 +133,7 @@ struct SwiftLiteralTests {
         var chapter = try #require(try fixture.load().chapter(1))
         chapter.title = "Demo\rprint(\"ran\")"
 
-        let manifest = StagePackage.manifest(for: chapter, workbookChecks: true)
+        let manifest = StepPackage.manifest(for: chapter, workbookChecks: true)
 
         #expect(!manifest.contains("\r"))
         #expect(!manifest.contains("print("))

@@ -7,13 +7,13 @@ import WorkbookModel
 /// checked-out stage, say), keeping only the files that differ from the package before the step, and
 /// the files it no longer has as `delete:` lines. A red step is run, and its expectations are written
 /// from what it shows. A number one past the chapter's last step appends a step.
-struct StageRecorder {
+struct StepRecorder {
     let workbook: Workbook
     /// What runs a red step to see what it shows; made only when a red is recorded.
-    let runner: () throws(StageKitError) -> any StageRunning
+    let runner: () throws(StageKitError) -> any StepRunner
 
     func record(
-        _ chapter: Chapter, number: Int, from folder: URL, kind: StageKind?, title: String?
+        _ chapter: Chapter, number: Int, from folder: URL, kind: StepKind?, title: String?
     ) throws(StageKitError) -> String {
         let existing = chapter.stage(number)
         guard existing != nil || number == chapter.stages.count + 1 else {
@@ -21,7 +21,7 @@ struct StageRecorder {
                 "chapter \(chapter.number) has \(chapter.stages.count) steps: record one of them, or"
                     + " \(StepID(chapter: chapter.number, step: chapter.stages.count + 1)) to add one")
         }
-        let mine = try StageFolder.packageFiles(of: chapter, in: folder)
+        let mine = try StepFolder.packageFiles(of: chapter, in: folder)
         let before =
             existing.map { workbook.tree(before: $0, in: chapter) } ?? workbook.finalTree(of: chapter)
         let changes = FileTree(mine.files.filter { before.files[$0.key] != $0.value })
@@ -43,15 +43,15 @@ struct StageRecorder {
         header += deletions.map { "delete: \($0)" }
 
         let folderName =
-            existing?.folderName ?? Stage.folderName(number: number, slug: StageFolder.slug(title))
-        let stage = StageFolder(workbook, chapter, folderName: folderName)
+            existing?.folderName ?? Step.folderName(number: number, slug: StepFolder.slug(title))
+        let stage = StepFolder(workbook, chapter, folderName: folderName)
         let body = "Say what this step teaches, what to write, and what the learner will see.\n"
         let text = (try? stage.text()) ?? "---\n---\n" + body
         let keys: Set<String> = [
             "kind", "title", "expect", "diagnostic", "warning", "failing", "message", "delete",
         ]
         try PackageWriter.write(
-            Data(StageFolder.replacing(keys, with: header, in: text).utf8), to: stage.header)
+            Data(StepFolder.replacing(keys, with: header, in: text).utf8), to: stage.header)
         try stage.writeFiles(changes)
         return StepID(chapter: chapter.number, step: number).description
     }
@@ -65,14 +65,14 @@ struct StageRecorder {
     {
         var files = tree.files
         for path in deletions { files[path] = nil }
-        let package = StagePackage.files(for: chapter, tree: FileTree(files))
+        let package = StepPackage.files(for: chapter, tree: FileTree(files))
         switch try runner().run(
             package, of: chapter, stageID: StepID(chapter: chapter.number, step: number).description)
         {
         case .compileError(let diagnostics):
             let errors = diagnostics.filter { $0.severity == .error && $0.line != nil }
             return ["expect: compile-error"]
-                + StageRefresh.lines(for: errors + OutcomeMatcher.followUpWarnings(in: diagnostics))
+                + StepRefresh.lines(for: errors + OutcomeMatcher.followUpWarnings(in: diagnostics))
         case .tested(let run, _) where !run.finished:
             // Tests run in parallel: only a lone unfinished test is surely the one that trapped.
             guard run.unfinished.count == 1, let test = run.unfinished.first else {
@@ -86,10 +86,10 @@ struct StageRecorder {
             let fatal = run.crashReport.lazy.compactMap { line in
                 line.range(of: "Fatal error: ").map { String(line[$0.upperBound...]) }
             }.first
-            return ["expect: crash"] + StageRefresh.lines(for: test).prefix(1)
+            return ["expect: crash"] + StepRefresh.lines(for: test).prefix(1)
                 + (fatal.map { ["message: \($0)"] } ?? [])
         case .tested(let run, _) where !run.failed.isEmpty:
-            return ["expect: test-failure"] + run.failed.flatMap(StageRefresh.lines(for:))
+            return ["expect: test-failure"] + run.failed.flatMap(StepRefresh.lines(for:))
         case .tested:
             throw .usage(
                 "step \(StepID(chapter: chapter.number, step: number)) passes every test: a red step must fail; record it as green, refactor or test"

@@ -3,7 +3,7 @@ import Foundation
 import WorkbookModel
 
 /// Builds and tests the package of a stage.
-package protocol StageRunning: Sendable {
+package protocol StepRunner: Sendable {
     func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome
 }
 
@@ -18,7 +18,7 @@ package protocol PackageChecking {
 /// Runs stages with SwiftPM in one warm scratch package per chapter: it writes only the files whose
 /// content changed (unchanged files keep their dates), passes the same flags every time and runs the
 /// built test binary directly, so a stage costs about what it changed.
-package struct SwiftPMStageRunner: StageRunning, PackageChecking {
+package struct SwiftPMStepRunner: StepRunner, PackageChecking {
     package var swift: URL
     /// Holds one package folder per chapter and the module cache they share.
     package var scratch: URL
@@ -234,14 +234,14 @@ package struct SwiftPMStageRunner: StageRunning, PackageChecking {
     }
 }
 
-extension SwiftPMStageRunner {
+extension SwiftPMStepRunner {
     /// The runner for a learner's workspace: the `swift` on PATH, the flags of a plain `swift test`, and
     /// the learner's time limit for the tests.
     package static func forWorkspace(
         timeLimit: Double, environment: [String: String] = ProcessInfo.processInfo.environment,
         report: @escaping @Sendable (String) -> Void
-    ) throws(StageKitError) -> SwiftPMStageRunner {
-        SwiftPMStageRunner(
+    ) throws(StageKitError) -> SwiftPMStepRunner {
+        SwiftPMStepRunner(
             swift: try SwiftToolchain.locate(environment: environment), scratch: URL(fileURLWithPath: "/"),
             testTimeout: timeLimit, sharesModuleCache: false, report: report)
     }
