@@ -94,7 +94,7 @@ struct WorkbookEndToEndTests {
 
         let (leftovers, output) = try interrupt(
             try #require(workbookExecutable), ["check"] + options,
-            whenRunning: "Chapter01SkeletonResourcePackageTests")
+            whenRunning: workspace.lastPathComponent)
 
         #expect(leftovers.isEmpty, "\(leftovers)")
         #expect(output.hasSuffix("workbook: stopped, with everything it had started.\n"), "\(output)")

@@ -40,9 +40,21 @@ package struct Chapter: Equatable, Sendable {
 
     package var testModule: String { module + "Tests" }
     /// The chapter's folder name under `Chapters/`: "01-skeleton-resource".
-    package var folderName: String { String(format: "%02d-%@", number, slug) }
+    package var folderName: String { Self.folderName(number: number, slug: slug) }
     /// The chapter's folder, from the workbook's folder: "Chapters/05-async-view-model".
-    package var folderPath: String { "Chapters/\(folderName)" }
+    package var folderPath: String { Self.folderPath(named: folderName) }
+
+    /// The folder that holds the chapters, in the workbook's folder. With the three below, the one
+    /// place a chapter's folder and its paths are made.
+    package static let folder = "Chapters"
+
+    /// "05-async-view-model".
+    package static func folderName(number: Int, slug: String) -> String {
+        String(format: "%02d-%@", number, slug)
+    }
+
+    /// "Chapters/05-async-view-model", from the folder's name.
+    package static func folderPath(named name: String) -> String { "\(folder)/\(name)" }
     /// The chapter's text, which `stages render` makes from its steps, from the workbook's folder.
     package var readmePath: String { "\(folderPath)/README.md" }
     package var sourcesPath: String { "Sources/\(module)" }

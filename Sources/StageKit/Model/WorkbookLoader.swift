@@ -3,20 +3,20 @@ import Foundation
 /// Reads `Chapters/` into a ``Workbook``, rejecting anything malformed with the file it is in.
 package enum WorkbookLoader {
     package static func load(root: URL) throws(StageKitError) -> Workbook {
-        let chaptersFolder = root.appendingPathComponent("Chapters")
-        let names = try folderNames(in: chaptersFolder, label: "Chapters/")
+        let chaptersFolder = root.appendingPathComponent(Chapter.folder)
+        let names = try folderNames(in: chaptersFolder, label: Chapter.folder + "/")
         var chapters: [Chapter] = []
         for name in names {
             guard let (number, slug) = numberedName(name) else {
                 throw .unexpectedFile(
-                    path: "Chapters/\(name)",
+                    path: Chapter.folderPath(named: name),
                     why: "a chapter folder is named NN-slug, like 01-skeleton-resource")
             }
             chapters.append(
                 try loadChapter(
                     number: number, slug: slug, folder: chaptersFolder.appendingPathComponent(name)))
         }
-        try checkNumbering(chapters.map(\.number), what: "chapter", in: "Chapters/")
+        try checkNumbering(chapters.map(\.number), what: "chapter", in: Chapter.folder + "/")
         for chapter in chapters {
             if let previous = chapter.continues, !chapters.contains(where: { $0.number == previous }) {
                 throw .malformed(
@@ -28,7 +28,7 @@ package enum WorkbookLoader {
     }
 
     static func loadChapter(number: Int, slug: String, folder: URL) throws(StageKitError) -> Chapter {
-        let folderPath = "Chapters/\(folder.lastPathComponent)"
+        let folderPath = Chapter.folderPath(named: folder.lastPathComponent)
         let headerPath = "\(folderPath)/chapter.md"
         let document = try FrontMatter.parse(
             readText(

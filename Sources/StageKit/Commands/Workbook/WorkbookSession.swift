@@ -77,13 +77,13 @@ struct WorkbookSession {
         if let given { return resolve(given, from: folder) }
         var candidate = folder.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Chapters").path) {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(Chapter.folder).path) {
                 return candidate
             }
             let parent = candidate.deletingLastPathComponent()
             if parent.path == candidate.path {
                 throw .missingFile(
-                    path: folder.appendingPathComponent("Chapters").path,
+                    path: folder.appendingPathComponent(Chapter.folder).path,
                     why: "run workbook in the workbook's folder (or in its Workspace), or name it with --root"
                 )
             }

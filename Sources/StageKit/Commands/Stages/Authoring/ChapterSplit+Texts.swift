@@ -12,7 +12,7 @@ extension ChapterSplit {
         var paths = ["Package.swift", "README.md", "FACILITATOR.md", ".ci/run"].filter {
             fileManager.fileExists(atPath: root.appendingPathComponent($0).path)
         }
-        for top in ["Chapters", "Sources", "Tests", "Scripts"] {
+        for top in [Chapter.folder, "Sources", "Tests", "Scripts"] {
             let tree = try FileTree.read(from: root.appendingPathComponent(top), under: top + "/")
             paths += tree.paths.filter { path in
                 guard !path.hasPrefix("Sources/StageKit/"), !path.hasPrefix("Tests/StageKitTests/") else {
@@ -23,7 +23,7 @@ extension ChapterSplit {
                     path.split(separator: "/").dropFirst().first.map {
                         workbook.chapters.map(\.folderName).contains(String($0))
                     } ?? false
-                return (top == "Chapters" && isChapterFolder)
+                return (top == Chapter.folder && isChapterFolder)
                     || modules.contains {
                         tree.files[path].flatMap { String(data: $0, encoding: .utf8) }?.contains($0) == true
                     }

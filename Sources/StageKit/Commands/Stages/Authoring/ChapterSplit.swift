@@ -73,7 +73,7 @@ struct ChapterSplit {
     func run() throws(StageKitError) -> (folder: URL, leftovers: [String]) {
         let numbering = try numbering()
         let newFolder = root.appendingPathComponent(
-            "Chapters/" + String(format: "%02d-%@", chapter.number + 1, slug))
+            Chapter.folderPath(named: Chapter.folderName(number: chapter.number + 1, slug: slug)))
         try preflight(numbering, newFolder: newFolder)
         do {
             return try cut(numbering, into: newFolder)
@@ -87,7 +87,7 @@ struct ChapterSplit {
     private func cut(_ numbering: SplitNumbering, into newFolder: URL) throws(StageKitError) -> (
         folder: URL, leftovers: [String]
     ) {
-        let chapters = root.appendingPathComponent("Chapters")
+        let chapters = root.appendingPathComponent(Chapter.folder)
         let cutFolder = chapters.appendingPathComponent(chapter.folderName)
         let laterStages = chapter.stages.filter { $0.number > step }
         let laterMistakes = chapter.mistakes.filter {
@@ -109,7 +109,7 @@ struct ChapterSplit {
                 (path.hasPrefix(kept) && !leaving.contains { path.hasPrefix($0) })
                 || path.hasPrefix(chapter.sourcesPath + "/") || path.hasPrefix(chapter.testsPath + "/")
             // Outside the chapters, prose that names the cut module may mean either half: the author says.
-            let isProse = path.hasSuffix(".md") && !path.hasPrefix("Chapters/")
+            let isProse = path.hasSuffix(".md") && !path.hasPrefix(Chapter.folder + "/")
             var rewritten = numbering.rewrite(text, cutModuleMeansNewChapter: !firstHalf && !isProse)
             if isProse, rewritten.contains(chapter.module) {
                 leftovers.append(
@@ -120,14 +120,14 @@ struct ChapterSplit {
             }
             if path == "Package.swift" { rewritten = Self.listingBoth(numbering, in: rewritten) }
             if rewritten != text { try PackageWriter.write(Data(rewritten.utf8), to: url) }
-            if path.hasPrefix("Chapters/"), path.hasSuffix(".md"), !path.hasSuffix("README.md") {
+            if path.hasPrefix(Chapter.folder + "/"), path.hasSuffix(".md"), !path.hasSuffix("README.md") {
                 leftovers += Self.oldMentions(in: rewritten, numbering).map { "\(path): \($0)" }
             }
         }
         for later in workbook.chapters.reversed() where later.number > chapter.number {
             let newModule = numbering.movedModules[later.module] ?? later.module
             let folder = chapters.appendingPathComponent(
-                String(format: "%02d-%@", later.number + 1, later.slug))
+                Chapter.folderName(number: later.number + 1, slug: later.slug))
             try move(chapters.appendingPathComponent(later.folderName), to: folder)
             try renameModule(in: folder, from: later.module, to: newModule)
             try move(
@@ -166,7 +166,7 @@ struct ChapterSplit {
             let module = numbering.movedModules[later.module] ?? later.module
             destinations.append(
                 root.appendingPathComponent(
-                    "Chapters/" + String(format: "%02d-%@", later.number + 1, later.slug)
+                    Chapter.folderPath(named: Chapter.folderName(number: later.number + 1, slug: later.slug))
                 ).path)
             destinations += ["Sources/\(module)", "Tests/\(module)Tests"].map {
                 root.appendingPathComponent($0).path
