@@ -25,7 +25,7 @@ struct AuthoringTests {
     /// The package after `step`, checked out beside the workbook for the author to edit.
     func checkout(_ fixture: WorkbookFixture, _ step: String) throws -> URL {
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.checkoutPoint(named: step)
+        let (chapter, stage) = try workbook.stepOrStart(named: step)
         let folder = fixture.url("Edit-\(step)")
         _ = try StepCheckout.write(stage: stage, of: chapter, workbook: workbook, into: folder, force: false)
         return folder

@@ -61,7 +61,7 @@ struct EndToEndTests {
         let copy = try copyOfChapterOne()
         defer { try? FileManager.default.removeItem(at: copy) }
         let workbook = try WorkbookLoader.load(root: copy)
-        let (chapter, stage) = try workbook.stage(named: "1.4")
+        let (chapter, stage) = try workbook.step(named: "1.4")
         let runner = SwiftPMStepRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
 
         let outcome = try runner.run(
@@ -84,7 +84,7 @@ struct EndToEndTests {
         let copy = try copyOfChapterOne()
         defer { try? FileManager.default.removeItem(at: copy) }
         let workbook = try WorkbookLoader.load(root: copy)
-        let (chapter, stage) = try workbook.stage(named: "1.2")
+        let (chapter, stage) = try workbook.step(named: "1.2")
         let runner = SwiftPMStepRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
         var tree = workbook.tree(after: stage, in: chapter)
         let first = try runner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stageID: "1.2")

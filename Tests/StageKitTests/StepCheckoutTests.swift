@@ -14,7 +14,7 @@ struct StepCheckoutTests {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.stage(named: "1.1")
+        let (chapter, stage) = try workbook.step(named: "1.1")
 
         let result = try StepCheckout.write(
             stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
@@ -35,7 +35,7 @@ struct StepCheckoutTests {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.checkoutPoint(named: "1.0")
+        let (chapter, stage) = try workbook.stepOrStart(named: "1.0")
 
         _ = try StepCheckout.write(
             stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
@@ -51,7 +51,7 @@ struct StepCheckoutTests {
         defer { fixture.delete() }
         try fixture.write("Workspace/mine.swift", "my work")
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.stage(named: "1.2")
+        let (chapter, stage) = try workbook.step(named: "1.2")
 
         #expect(throws: StageKitError.workspaceNotEmpty(path: fixture.url("Workspace").path)) {
             try StepCheckout.write(
@@ -66,7 +66,7 @@ struct StepCheckoutTests {
         defer { fixture.delete() }
         try fixture.write("Workspace/mine.swift", "my work")
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.stage(named: "1.2")
+        let (chapter, stage) = try workbook.step(named: "1.2")
         let now = Date(timeIntervalSince1970: 1_795_300_000)
 
         let first = try StepCheckout.write(
@@ -88,7 +88,7 @@ struct StepCheckoutTests {
         defer { fixture.delete() }
         try fixture.write("Workspace", "a file")
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.stage(named: "1.2")
+        let (chapter, stage) = try workbook.step(named: "1.2")
 
         #expect(throws: StageKitError.self) {
             try StepCheckout.write(

@@ -239,13 +239,13 @@ struct WorkbookLoaderTests {
         defer { fixture.delete() }
         let workbook = try fixture.load()
 
-        #expect(try workbook.stage(named: "1.2").1.title == "Greet")
-        #expect(try workbook.stage(named: "01.1").1.title == "Ask for a greeting")
-        #expect(throws: StageKitError.unknownStep("1.3")) { try workbook.stage(named: "1.3") }
-        #expect(throws: StageKitError.unknownStep("4.1")) { try workbook.stage(named: "4.1") }
-        #expect(throws: StageKitError.usage("'12' is not a stage: name one as chapter.stage, like 1.3")) {
-            try workbook.stage(named: "12")
+        #expect(try workbook.step(named: "1.2").1.title == "Greet")
+        #expect(try workbook.step(named: "01.1").1.title == "Ask for a greeting")
+        #expect(throws: StageKitError.unknownStep("1.3")) { try workbook.step(named: "1.3") }
+        #expect(throws: StageKitError.unknownStep("4.1")) { try workbook.step(named: "4.1") }
+        #expect(throws: StageKitError.usage("'12' is not a step: name one as chapter.step, like 1.3")) {
+            try workbook.step(named: "12")
         }
-        #expect(try workbook.checkoutPoint(named: "1.0").1 == nil)
+        #expect(try workbook.stepOrStart(named: "1.0").1 == nil)
     }
 }

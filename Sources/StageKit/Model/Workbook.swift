@@ -34,10 +34,10 @@ package struct Workbook: Sendable {
         throw .unknownChapter(name)
     }
 
-    /// A step a command line names: "1.3" (chapter 1, step 3), "1.0" (chapter 1's start), or "1" (a
-    /// chapter alone, no step: nil), read by `StepID`. A chapter is named by number or slug; a step number must exist,
+    /// The place a command line names: "1.3" (chapter 1, step 3), "1.0" (chapter 1's start), or "1"
+    /// (a chapter alone, no step: nil), read by `StepID`. A chapter is named by number or slug; a step number must exist,
     /// or, with `allowingNext`, be the one after the chapter's last (where a step is added).
-    package func step(named name: String, allowingNext: Bool = false) throws(StageKitError)
+    package func place(named name: String, allowingNext: Bool = false) throws(StageKitError)
         -> (chapter: Chapter, number: Int?)
     {
         guard let parts = StepID.parts(name) else { throw .unknownStep(name) }
@@ -54,20 +54,20 @@ package struct Workbook: Sendable {
         return (chapter, number)
     }
 
-    /// Finds a stage by its id, "chapter.stage" ("1.3").
-    package func stage(named name: String) throws(StageKitError) -> (Chapter, Step) {
+    /// The step a name points at, which must exist: "1.3".
+    package func step(named name: String) throws(StageKitError) -> (Chapter, Step) {
         guard name.contains(".") else {
-            throw .usage("'\(name)' is not a stage: name one as chapter.stage, like 1.3")
+            throw .usage("'\(name)' is not a step: name one as chapter.step, like 1.3")
         }
-        let (chapter, number) = try step(named: name)
+        let (chapter, number) = try place(named: name)
         guard let number, let stage = chapter.stage(number) else { throw .unknownStep(name) }
         return (chapter, stage)
     }
 
-    /// Finds a point to check out: a stage ("1.3"), or a chapter's start, before its first stage
-    /// ("1.0"); `nil` stands for the start.
-    package func checkoutPoint(named name: String) throws(StageKitError) -> (Chapter, Step?) {
-        let (chapter, number) = try step(named: name)
+    /// A step ("1.3"), or a chapter's start, before its first step ("1.0"), as a checkout names
+    /// them; `nil` stands for the start.
+    package func stepOrStart(named name: String) throws(StageKitError) -> (Chapter, Step?) {
+        let (chapter, number) = try place(named: name)
         guard let number else { throw .unknownStep(name) }
         return (chapter, chapter.stage(number))
     }

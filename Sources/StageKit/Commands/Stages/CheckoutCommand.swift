@@ -24,7 +24,7 @@ struct CheckoutCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, stage) = try workbook.checkoutPoint(named: step)
+        let (chapter, stage) = try workbook.stepOrStart(named: step)
         let folder = into.map(tool.resolve) ?? workbook.root.appendingPathComponent("Workspace")
         let result = try StepCheckout.write(
             stage: stage, of: chapter, workbook: workbook, into: folder, force: force)

@@ -24,7 +24,7 @@ struct EditCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.step(named: step)
+        let (chapter, number) = try workbook.place(named: step)
         guard let number, let stage = chapter.stage(number) else { throw .unknownStep(step) }
         guard let from else {
             let folder = workbook.root.appendingPathComponent("Workspace-edit")

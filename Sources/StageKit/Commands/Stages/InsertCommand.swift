@@ -23,7 +23,7 @@ struct InsertCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.step(named: step, allowingNext: true)
+        let (chapter, number) = try workbook.place(named: step, allowingNext: true)
         guard let number, number > 0 else { throw .usage("name where the step goes, like 3.4") }
         let folder = try StepRenumbering(workbook: workbook, chapter: chapter).insert(
             at: number, kind: kind, title: title)

@@ -29,7 +29,7 @@ struct RecordCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.step(named: step, allowingNext: true)
+        let (chapter, number) = try workbook.place(named: step, allowingNext: true)
         guard let number, number > 0 else { throw .usage("name a step to record, like 3.4") }
         let recorder = StepRecorder(workbook: workbook) { () throws(StageKitError) in
             try tool.stageRunner(for: workbook)

@@ -22,7 +22,7 @@ struct RefreshCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.step(named: step)
+        let (chapter, number) = try workbook.place(named: step)
         let selection = WalkSelection(
             chapter: "\(chapter.number)",
             stage: number.map { StepID(chapter: chapter.number, step: $0).description })

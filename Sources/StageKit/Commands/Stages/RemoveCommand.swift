@@ -18,7 +18,7 @@ struct RemoveCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.step(named: step)
+        let (chapter, number) = try workbook.place(named: step)
         guard let number, number > 0 else { throw .unknownStep(step) }
         let (backup, mentions) = try StepRenumbering(workbook: workbook, chapter: chapter).remove(number)
         tool.print("removed step \(step); its folder is in \(backup.path).")

@@ -23,7 +23,7 @@ struct SplitCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.step(named: step)
+        let (chapter, number) = try workbook.place(named: step)
         guard let number, number > 0 else {
             throw .usage("name the last step of the first half, like 5.26")
         }

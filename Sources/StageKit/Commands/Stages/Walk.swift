@@ -25,12 +25,12 @@ package struct WalkSelection: Equatable, Sendable {
             all = workbook.chapters.flatMap { chapter in chapter.stages.map { (chapter, $0) } }
         }
         if let stage {
-            let (_, found) = try workbook.stage(named: stage)
+            let (_, found) = try workbook.step(named: stage)
             all = all.filter { $0.1 == found }
             if all.isEmpty { throw .usage("stage \(stage) is not in chapter \(chapter ?? "")") }
         }
         if let from {
-            let (_, found) = try workbook.stage(named: from)
+            let (_, found) = try workbook.step(named: from)
             guard let index = all.firstIndex(where: { $0.1 == found }) else {
                 throw .usage("stage \(from) is not in chapter \(chapter ?? "")")
             }

@@ -25,7 +25,7 @@ struct GotoCommand: LearnerCommand {
 extension WorkbookSession {
     /// `workbook goto C.S`: any step, after asking.
     func goto(_ name: String, confirmed: Bool) throws(StageKitError) -> Int32 {
-        let (chapter, step) = try workbook.step(named: name)
+        let (chapter, step) = try workbook.place(named: name)
         let progress = try? workspace.progress()
         guard
             try confirm(

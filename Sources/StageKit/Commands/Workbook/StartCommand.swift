@@ -35,7 +35,7 @@ extension WorkbookSession {
     /// in a backup and replaced; one with a chapter under way, after asking (`--force` answers yes);
     /// a folder of other work only with `--force`.
     func start(_ name: String, guided: Bool, force: Bool) throws(StageKitError) -> Int32 {
-        let (chapter, step) = try workbook.step(named: name)
+        let (chapter, step) = try workbook.place(named: name)
         if workspace.holdsWork() && !force {
             guard let progress = try? workspace.progress(), let current = workbook.chapter(progress.chapter)
             else {
