@@ -232,20 +232,4 @@ struct WorkbookLoaderTests {
             try fixture.load()
         }
     }
-
-    @Test("Stages are found by chapter.stage, and an unknown one is a clear error")
-    func stagesAreFoundByID() throws {
-        let fixture = try WorkbookFixture()
-        defer { fixture.delete() }
-        let workbook = try fixture.load()
-
-        #expect(try workbook.step(named: "1.2").1.title == "Greet")
-        #expect(try workbook.step(named: "01.1").1.title == "Ask for a greeting")
-        #expect(throws: StageKitError.unknownStep("1.3")) { try workbook.step(named: "1.3") }
-        #expect(throws: StageKitError.unknownStep("4.1")) { try workbook.step(named: "4.1") }
-        #expect(throws: StageKitError.usage("'12' is not a step: name one as chapter.step, like 1.3")) {
-            try workbook.step(named: "12")
-        }
-        #expect(try workbook.stepOrStart(named: "1.0").1 == nil)
-    }
 }
