@@ -42,15 +42,17 @@ extension ChildProcess {
             guardian = try Guardian(watching: group, mark: token, scratch: files.folder)
         } catch {
             kill(-group, SIGKILL)
+            // The watch writes once the child has ended: its pipe must still be open then.
+            _ = exit.hasEnded(within: nil)
             _ = Self.reap(group)
             throw error
         }
 
-        var shown = Data()
+        var shown = OutputBuffer()
         let stopped = follow(
             group, exit: exit, output: output.reading, into: &shown, cancellation: cancellation,
             whileRunning: whileRunning)
-        if stopped != nil { Self.stop(group: group, exit: exit) }
+        if stopped != nil { Self.stop(group: group, exit: exit, notingDescendants: notesDescendants) }
         // The leader has ended but is not reaped yet, so its group id cannot be reused: whatever it
         // left running in its group goes with it.
         kill(-group, SIGKILL)
@@ -60,7 +62,7 @@ extension ChildProcess {
         // What they all wrote before they ended is in the pipe.
         if let rest = readAvailable(output.reading) { shown.append(rest) }
         let termination = Self.reap(group)
-        return Result(termination: stopped ?? termination, output: String(decoding: shown, as: UTF8.self))
+        return Result(termination: stopped ?? termination, output: shown.text)
     }
 
     /// Runs the child to its end or its time limit on a thread of its own; cancelling the task stops
@@ -69,6 +71,7 @@ extension ChildProcess {
         async throws(ChildProcessError)
         -> Result
     {
+        if Task.isCancelled { return Result(termination: .cancelled, output: "") }
         let cancellation = try Cancellation()
         defer { cancellation.finish() }
         let outcome = await withTaskCancellationHandler {
@@ -90,7 +93,8 @@ extension ChildProcess {
     /// Waits on the child's end, its output and the cancellation together, collecting the output and
     /// reporting progress, until the child ends (nil) or must be stopped (why).
     private func follow(
-        _ group: pid_t, exit: ExitWatch, output: Int32, into shown: inout Data, cancellation: Cancellation?,
+        _ group: pid_t, exit: ExitWatch, output: Int32, into shown: inout OutputBuffer,
+        cancellation: Cancellation?,
         whileRunning: (Progress) -> Void
     ) -> Termination? {
         let clock = ContinuousClock()
@@ -117,7 +121,7 @@ extension ChildProcess {
                 reported = shown.count
                 whileRunning(
                     Progress(
-                        pid: group, output: Substring(String(decoding: shown, as: UTF8.self)),
+                        pid: group, output: Substring(shown.text),
                         elapsed: lastReport - started))
             }
         }
@@ -126,8 +130,8 @@ extension ChildProcess {
     /// Interrupts the group and the leader's descendants as Ctrl-C would (a build cancels its own
     /// jobs), then, two seconds on, kills what is left, and waits for the leader's end. The
     /// descendants are noted first: a build tool runs each job in a process group of its own.
-    static func stop(group: pid_t, exit: ExitWatch) {
-        let tree = descendants(of: group)
+    static func stop(group: pid_t, exit: ExitWatch, notingDescendants: Bool = true) {
+        let tree = notingDescendants ? descendants(of: group) : []
         for pid in [-group] + tree { kill(pid, SIGINT) }
         guard !exit.hasEnded(within: .seconds(2)) else {
             for pid in tree { kill(pid, SIGKILL) }
@@ -139,9 +143,11 @@ extension ChildProcess {
 
     /// The processes below `root` in the process tree, as `ps` lists them now.
     static func descendants(of root: pid_t) -> [pid_t] {
-        let listing = try? ChildProcess(
-            URL(fileURLWithPath: "/bin/ps"), ["-A", "-o", "pid=", "-o", "ppid="], timeLimit: .seconds(10)
-        ).run()
+        var ps = ChildProcess(
+            URL(fileURLWithPath: "/bin/ps"), ["-A", "-o", "pid=", "-o", "ppid="], timeLimit: .seconds(10))
+        // A listing stopped at its limit does not list again.
+        ps.notesDescendants = false
+        let listing = try? ps.run()
         var children: [pid_t: [pid_t]] = [:]
         for line in (listing?.output ?? "").split(separator: "\n") {
             let numbers = line.split(separator: " ").compactMap { pid_t($0) }

@@ -75,6 +75,9 @@ package struct ChildProcess: Sendable {
     /// A descriptor of this process the child gets as another of its own (`as`), open in everything
     /// it starts: a test's pipe that ends when they all have, say.
     package var handing: (descriptor: Int32, as: Int32)?
+    /// Whether stopping the child first notes its descendants (with `ps`) to stop them too; not for
+    /// that listing itself.
+    var notesDescendants = true
 
     package init(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
@@ -105,6 +108,14 @@ package struct ChildProcess: Sendable {
     func spawn(stdin: String, output: Int32?, mark: String, handing: (Int32, as: Int32)? = nil)
         throws(ChildProcessError) -> pid_t
     {
+        var isFolder: ObjCBool = false
+        if let folder,
+            !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
+                || !isFolder.boolValue
+        {
+            throw ChildProcessError(
+                path: folder.path, reason: "it is no folder, to start \(executable.lastPathComponent) in")
+        }
         var actions = SpawnActions()
         defer { actions.destroy() }
         if let folder { try actions.changeDirectory(to: folder.path) }

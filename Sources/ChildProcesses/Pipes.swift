@@ -38,11 +38,13 @@ func readable(_ descriptors: [Int32], within timeout: Duration?) -> Set<Int32> {
     return Set(polls.filter { $0.revents != 0 }.map(\.fd))
 }
 
-/// Reads what `descriptor` holds now, without waiting for more; nil once the writers have all closed it.
-func readAvailable(_ descriptor: Int32) -> Data? {
+/// Reads what `descriptor` holds now, up to `limit` bytes, without waiting for more; nil once the
+/// writers have all closed it. The limit keeps a child that writes without pause from holding its
+/// reader here, away from its time limit.
+func readAvailable(_ descriptor: Int32, limit: Int = 1 << 20) -> Data? {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
+    while data.count < limit {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count > 0 {
             data.append(contentsOf: buffer[..<count])
@@ -51,6 +53,39 @@ func readAvailable(_ descriptor: Int32) -> Data? {
         } else if errno != EINTR {
             return data  // EAGAIN: nothing more for now
         }
+    }
+    return data
+}
+
+/// A child's output as its caller keeps it: all of it up to `limit` bytes; past that, the first and the
+/// last halves, with a line between them that says how much was left out (a test printing in a loop
+/// until its time limit writes gigabytes; what a reader needs is its start and its end).
+struct OutputBuffer {
+    static let limit = 32 << 20
+    private(set) var head = Data()
+    private var tail = Data()
+    private var leftOut = 0
+
+    mutating func append(_ data: Data) {
+        let half = Self.limit / 2
+        if head.count < half {
+            let room = half - head.count
+            head.append(data.prefix(room))
+            tail.append(data.dropFirst(room))
+        } else {
+            tail.append(data)
+        }
+        if tail.count > half {
+            leftOut += tail.count - half
+            tail = Data(tail.suffix(half))
+        }
+    }
+
+    var count: Int { head.count + tail.count + leftOut }
+
+    var text: String {
+        let middle = leftOut == 0 ? "" : "\n[… \(leftOut) bytes of output left out …]\n"
+        return String(decoding: head, as: UTF8.self) + middle + String(decoding: tail, as: UTF8.self)
     }
 }
 

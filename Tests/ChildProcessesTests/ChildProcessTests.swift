@@ -174,6 +174,25 @@ struct ChildProcessTests {
         #expect(try processesNamed(marker).isEmpty)
     }
 
+    @Test(
+        "a child that writes without pause is stopped at its time limit all the same, its output kept to its start and end",
+        .timeLimit(.minutes(1)))
+    func aChildThatNeverStopsWritingIsStoppedInTime() throws {
+        let result = try ChildProcess(URL(fileURLWithPath: "/usr/bin/yes"), [], timeLimit: .seconds(2)).run()
+
+        #expect(result.termination == .timedOut)
+        #expect(result.output.hasPrefix("y\ny\n"))
+        #expect(result.output.utf8.count <= OutputBuffer.limit + 100)
+    }
+
+    @Test("a folder that is not there is an error that names the folder")
+    func missingFolder() {
+        let folder = URL(fileURLWithPath: "/nonexistent/folder")
+        #expect(throws: ChildProcessError(path: folder.path, reason: "it is no folder, to start pwd in")) {
+            try ChildProcess(URL(fileURLWithPath: "/bin/pwd"), [], in: folder, timeLimit: .seconds(5)).run()
+        }
+    }
+
     @Test("a program that cannot start is an error that names it")
     func missingProgram() {
         #expect(throws: ChildProcessError.self) {

@@ -10,6 +10,7 @@ struct StepIDTests {
             ("3.4", StepID(chapter: 3, step: 4)), ("3.0", StepID(chapter: 3, step: 0)),
             ("12.26", StepID(chapter: 12, step: 26)),
             ("3", nil), ("3.", nil), (".4", nil), ("3.x", nil), ("3.4.5", nil), ("-1.2", nil), ("3.-2", nil),
+            ("+3.4", nil),
             ("", nil),
         ] as [(String, StepID?)])
     func stepIDsAreReadOneWay(text: String, id: StepID?) {

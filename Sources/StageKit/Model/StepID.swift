@@ -11,10 +11,11 @@ package struct StepID: Hashable, Sendable, CustomStringConvertible {
         self.step = step
     }
 
-    /// "3.4"; nil for anything else ("3", "3.", "3.x", "3.4.5", "-1.2").
+    /// "3.4"; nil for anything else ("3", "3.", "3.x", "3.4.5", "-1.2", "+3.4").
     package init?(_ text: some StringProtocol) {
-        guard let (chapter, step) = Self.parts(text), let chapter = Int(chapter), chapter >= 0, let step,
-            let number = Int(step), number >= 0
+        let isNumber = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard let (chapter, step) = Self.parts(text), isNumber(chapter), let step, isNumber(step),
+            let chapter = Int(chapter), let number = Int(step)
         else { return nil }
         self.init(chapter: chapter, step: number)
     }
