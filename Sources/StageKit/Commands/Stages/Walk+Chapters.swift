@@ -25,8 +25,12 @@ extension Walk {
         let state = Mutex<(finished: [StepReport], failure: StageKitError?)>(([], nil))
         let told = DispatchSemaphore(value: 0)
         let workers = DispatchGroup()
+        // Each worker is a thread of its own, for it blocks on the builds and tests it waits for: the
+        // dispatch queues' threads are for work that does not block.
         for _ in 0..<min(jobs, chapters.count) {
-            DispatchQueue.global().async(group: workers) {
+            workers.enter()
+            Thread.detachNewThread {
+                defer { workers.leave() }
                 // A worker takes the next chapter not yet taken, and walks it to its end.
                 while let index = next.withLock({ (taken: inout Int) -> Int? in
                     guard taken < longestFirst.count else { return nil }
