@@ -57,7 +57,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
     }
 
     package func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
-        let files = BuildPlan.replanIfFilesChanged(in: folder)
+        let files = PackageFileList.replanIfFilesChanged(in: folder)
         var build = try self.build(folder, stageID: stageID)
         var diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         if !build.succeeded, build.termination != .timedOut,
@@ -72,7 +72,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         if build.termination == .timedOut {
             return .timedOut(what: "the build", seconds: Int(buildTimeout), unfinished: [])
         }
-        try BuildPlan.remember(files, in: folder)
+        try PackageFileList.remember(files, in: folder)
         guard build.succeeded else {
             let errors = diagnostics.filter { $0.severity == .error }
             // Warnings go with the errors: a red that fails to compile must build cleanly otherwise.
@@ -88,7 +88,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         }
         let warnings = diagnostics.filter { $0.severity == .warning }
         // With no test source left, the test product on disk is an earlier build's: never run it.
-        guard BuildPlan.hasTestSources(files) else {
+        guard PackageFileList.hasTestSources(files) else {
             return .tested(TestRun(tests: [], finished: true), warnings: warnings)
         }
         return try test(folder, module: module, stageID: stageID, warnings: warnings)
@@ -101,10 +101,10 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
     package func warm(_ folder: URL) throws(StageKitError) -> String? {
         var runner = self
         runner.buildTimeout = min(buildTimeout, Self.warmUpLimit)
-        let files = BuildPlan.replanIfFilesChanged(in: folder)
+        let files = PackageFileList.replanIfFilesChanged(in: folder)
         let build = try runner.build(folder, stageID: "warm-up")
         guard build.termination == .timedOut else {
-            try BuildPlan.remember(files, in: folder)
+            try PackageFileList.remember(files, in: folder)
             return nil
         }
         return build.output.split(separator: "\n").last.map { $0.trimmingWhitespace() } ?? "starting"

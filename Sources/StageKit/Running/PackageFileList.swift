@@ -6,7 +6,7 @@ import WorkbookModel
 /// "Build complete!" says nothing. So the names of the package's files are remembered at each
 /// build, and when they differ (a file added, removed or renamed anywhere), the manifest's date is
 /// moved on, which makes SwiftPM plan again.
-enum BuildPlan {
+enum PackageFileList {
     static let record = ".build/workbook-files.txt"
 
     /// Moves the manifest's date on when the files differ from those of the last build, and returns
