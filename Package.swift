@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "StepJudging", dependencies: ["WorkbookModel", "StepRunning", "Portability"],
             path: "Sources/StageKit/Judging"),
-        // The texts made from a workbook for its readers: a chapter's README and its steps' changes.
+        // The texts made from a workbook for its readers: a chapter's README, its budget, the tutorial.
         .target(name: "WorkbookText", dependencies: ["WorkbookModel"], path: "Sources/StageKit/Text"),
         // The commands of `workbook` and `stages`, over the layers below.
         .target(

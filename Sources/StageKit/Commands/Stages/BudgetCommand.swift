@@ -1,4 +1,5 @@
 import WorkbookModel
+import WorkbookText
 
 /// `stages budget`.
 struct BudgetCommand: AuthorCommand {

@@ -3,20 +3,6 @@ import StepJudging
 import WorkbookModel
 import WorkbookText
 
-/// A break in the chain of stages, found without building anything.
-package struct ChainProblem: Equatable, Sendable, CustomStringConvertible {
-    /// The stage ("1.3") or chapter ("chapter 1") it is about.
-    package var subject: String
-    package var problem: String
-
-    package init(subject: String, problem: String) {
-        self.subject = subject
-        self.problem = problem
-    }
-
-    package var description: String { "\(subject): \(problem)" }
-}
-
 /// The checks that keep a chapter honest: every step changes something, a green step leaves the tests
 /// alone, the steps come in a sensible order, the last stage is the chapter's code in `Sources/` and
 /// `Tests/`, and the chapter text is the one the stages make.

@@ -1,5 +1,6 @@
 import Foundation
 import WorkbookModel
+import WorkbookText
 
 /// The part of the facilitator's guide (FACILITATOR.md) that is made from the chapters: each chapter's
 /// minutes by the workbook's estimate, where a slot of a workshop ends in it, and the mistakes the room

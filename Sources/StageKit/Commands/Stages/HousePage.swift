@@ -1,4 +1,6 @@
 import Foundation
+import WorkbookModel
+import WorkbookText
 
 /// The page that draws StageKit's layers (`Sources/StageKit/README.md`): the targets its table names
 /// must be the StageKit targets `Package.swift` declares, so that the drawing cannot outlive the house.

@@ -2,6 +2,7 @@ import Foundation
 import StepJudging
 import StepRunning
 import WorkbookModel
+import WorkbookText
 
 /// Which stages a walk runs: all, one chapter's, one stage, or from a stage on.
 package struct WalkSelection: Equatable, Sendable {

@@ -1,63 +1,62 @@
 import Foundation
 import WorkbookModel
-import WorkbookText
 
 /// What a chapter asks of a learner: its steps, the words they read, the lines they type, and the
 /// minutes that takes by the workbook's estimate, which Chapters/README.md documents ("How long a
 /// chapter takes"). It replaces the tutorial site's flat three minutes a step.
-struct ChapterBudget: Equatable {
+package struct ChapterBudget: Equatable {
     /// A learner's pace, by the model's three terms.
-    enum Pace {
+    package enum Pace {
         /// Technical prose with code in it, read to be understood.
-        static let wordsPerMinute = 150.0
+        package static let wordsPerMinute = 150.0
         /// A line of code typed from the text, and read as it is typed.
-        static let minutesPerTypedLine = 0.25
+        package static let minutesPerTypedLine = 0.25
         /// A check: its build and tests, reading what it shows, and the move to the next step.
-        static let minutesPerCheck = 1.5
+        package static let minutesPerCheck = 1.5
     }
 
     /// What fits a workshop slot of two to three hours, which the walk holds every chapter to.
-    enum Limits {
-        static let steps = 25
-        static let words = 6_000
-        static let minutes = 150
+    package enum Limits {
+        package static let steps = 25
+        package static let words = 6_000
+        package static let minutes = 150
         /// A step's prose (its text and hints), and a concept step's, which explains one idea at length.
-        static let stepWords = 250
-        static let conceptWords = 400
+        package static let stepWords = 250
+        package static let conceptWords = 400
         /// The lines a learner types for one step (given files are not typed).
-        static let typedLines = 60
+        package static let typedLines = 60
     }
 
-    struct StepCost: Equatable {
-        var id: String
-        var words: Int
-        var typedLines: Int
-        var isConcept = false
+    package struct StepCost: Equatable {
+        package var id: String
+        package var words: Int
+        package var typedLines: Int
+        package var isConcept = false
 
-        var wordLimit: Int { isConcept ? Limits.conceptWords : Limits.stepWords }
+        package var wordLimit: Int { isConcept ? Limits.conceptWords : Limits.stepWords }
     }
 
-    var chapter: Int
-    var title: String
-    var steps: [StepCost]
+    package var chapter: Int
+    package var title: String
+    package var steps: [StepCost]
     /// The chapter's own text around its steps: its introduction and recap.
-    var frameWords: Int
+    package var frameWords: Int
 
-    var words: Int { frameWords + steps.reduce(0) { $0 + $1.words } }
-    var typedLines: Int { steps.reduce(0) { $0 + $1.typedLines } }
+    package var words: Int { frameWords + steps.reduce(0) { $0 + $1.words } }
+    package var typedLines: Int { steps.reduce(0) { $0 + $1.typedLines } }
 
     /// Reading, typing and one check per step, rounded up to the minute.
-    var minutes: Int {
+    package var minutes: Int {
         Int((Double(frameWords) / Pace.wordsPerMinute + steps.map(Self.minutes).reduce(0, +)).rounded(.up))
     }
 
     /// One step's reading, typing and check, in minutes.
-    static func minutes(of step: StepCost) -> Double {
+    package static func minutes(of step: StepCost) -> Double {
         Double(step.words) / Pace.wordsPerMinute + Double(step.typedLines) * Pace.minutesPerTypedLine
             + Pace.minutesPerCheck
     }
 
-    init(_ chapter: Chapter, of workbook: Workbook) {
+    package init(_ chapter: Chapter, of workbook: Workbook) {
         self.chapter = chapter.number
         title = chapter.title
         frameWords = Self.words(in: chapter.intro) + Self.words(in: chapter.recap ?? "")
@@ -86,7 +85,7 @@ struct ChapterBudget: Equatable {
     }
 
     /// Each way the chapter is more than a slot holds, in one sentence; empty when it fits.
-    var problems: [ChainProblem] {
+    package var problems: [ChainProblem] {
         var found: [ChainProblem] = []
         let subject = "chapter \(chapter)"
         if steps.count > Limits.steps {
@@ -124,7 +123,7 @@ struct ChapterBudget: Equatable {
     }
 
     /// "5  Async view model  35 steps  10155 words  412 lines typed  about 250 minutes".
-    var line: String {
+    package var line: String {
         "\(chapter)  \(title)  \(steps.count) steps  \(words) words  \(typedLines) lines typed"
             + "  about \(minutes) minutes"
     }

@@ -1,7 +1,5 @@
 import Foundation
-import StepJudging
 import WorkbookModel
-import WorkbookText
 
 /// One chapter as a DocC `@Tutorial`: a `@Section` per milestone, and in it, for each step, its text
 /// and a `@Step` per Swift file it writes, whose `@Code` shows the file after the step against the same

@@ -1,5 +1,3 @@
-import WorkbookModel
-
 /// The milestones a chapter's final tests mark: a suite `@Suite("Milestone 1.2: getTopApps calls its
 /// completion")` marks 1.2, and `@Suite("Milestones 3.2 to 3.5 and 4.7: …")` marks 3.2, 3.3, 3.4,
 /// 3.5 and 4.7. Every milestone a step names must be marked, and the tutorial titles its sections so.
