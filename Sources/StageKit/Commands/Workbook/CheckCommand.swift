@@ -2,6 +2,7 @@ import Foundation
 import StepJudging
 import StepRunning
 import WorkbookModel
+import WorkbookText
 
 /// `workbook check`.
 struct CheckCommand: LearnerCommand {
@@ -55,7 +56,7 @@ extension WorkbookSession {
         case .met:
             let unexpected = judgement.alsoFailing
             if unexpected.isEmpty {
-                print(metMessage(stage, outcome))
+                print(StepTexts.metMessage(stage, outcome: outcome.summary))
             } else {
                 print(
                     "Red, for the step's reason, but its test also fails in a way the step does not expect:")
@@ -74,7 +75,7 @@ extension WorkbookSession {
             if suggestingNext { print("Next: 'workbook next'.") }
             return (true, progress)
         case .mismatch(let lines):
-            print("Not yet: this step's goal is that \(goal(of: stage).lowercasedFirst)")
+            print("Not yet: this step's goal is that \(StepTexts.goal(of: stage).lowercasedFirst)")
             print("It showed \(outcome.summary):")
             // "compile error" has said it: the list of errors follows.
             for line in lines.first == "it does not compile:" ? Array(lines.dropFirst()) : lines {

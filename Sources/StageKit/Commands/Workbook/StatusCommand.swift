@@ -1,4 +1,5 @@
 import WorkbookModel
+import WorkbookText
 
 /// `workbook status`.
 struct StatusCommand: LearnerCommand {
@@ -27,7 +28,7 @@ extension WorkbookSession {
             print("You have done every step of this chapter.")
             return 0
         }
-        print("Now: \(stage.id) \(stage.kind.symbol) \(stage.title). \(goal(of: stage))")
+        print("Now: \(stage.id) \(stage.kind.symbol) \(stage.title). \(StepTexts.goal(of: stage))")
         if let following = chapter.stage(stage.number + 1) {
             print("Then: \(following.id) \(following.kind.symbol) \(following.title).")
         }

@@ -37,7 +37,7 @@ package enum StepCheckout {
         let tree = stage.map { workbook.tree(after: $0, in: chapter) } ?? workbook.startTree(of: chapter)
         var package = StepPackage.files(for: chapter, tree: tree)
         package.files["STAGE.md"] = Data(
-            (stage.map { stageNote($0, of: chapter) } ?? startNote(of: chapter)).utf8)
+            (stage.map { StepTexts.stepNote($0, of: chapter) } ?? StepTexts.startNote(of: chapter)).utf8)
         package.files[".gitignore"] = Data(StepPackage.gitignore.utf8)
         try PackageWriter.sync(package, into: staging)
         for path in [chapter.sourcesPath, chapter.testsPath] {
@@ -65,29 +65,5 @@ package enum StepCheckout {
             throw .writeFailed(path: folder.path, reason: error.localizedDescription)
         }
         return Result(folder: folder, backup: backup)
-    }
-
-    static func stageNote(_ stage: Step, of chapter: Chapter) -> String {
-        let lines =
-            [
-                "# Step \(stage.id) \(stage.kind.symbol) \(stage.title)", "",
-                "Chapter \(chapter.number), \(chapter.title). This folder is the package as it is after this step.",
-                "", stage.text, "", "Run `swift test`. " + ChapterRenderer.seen(stage.expectation), "",
-            ] + ChapterRenderer.expectationLines(stage.expectation) + ChapterRenderer.hintLines(stage.hints)
-        return lines.joined(separator: "\n")
-    }
-
-    static func startNote(of chapter: Chapter) -> String {
-        var lines = [
-            "# Chapter \(chapter.number): \(chapter.title), the start", "",
-            "This folder is the package before the chapter's first step.", "", chapter.intro, "",
-        ]
-        if let first = chapter.stages.first {
-            lines += [
-                "Your first step is \(first.id) \(first.kind.symbol) \(first.title). Its text is in"
-                    + " \(chapter.readmePath).", "",
-            ]
-        }
-        return lines.joined(separator: "\n")
     }
 }

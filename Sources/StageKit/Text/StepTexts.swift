@@ -1,0 +1,64 @@
+import WorkbookModel
+
+/// What the tools say of one step, beside the chapter README that `ChapterRenderer` makes, and from
+/// its pieces: the step's goal, what a met check says, and the note a checked-out step's folder holds.
+package enum StepTexts {
+    /// A step's goal, as a sentence a learner reads: what meeting it looks like.
+    package static func goal(of stage: Step) -> String {
+        switch stage.expectation {
+        case .compileError(let diagnostics):
+            "It does not compile, with: "
+                + diagnostics.filter(\.isRequired).map { "'\($0.message)'" }.joined(
+                    separator: ", ")
+                + "."
+        case .testFailure(let failures):
+            "It compiles, and "
+                + failures.byTest.map { test, messages in
+                    "\(test) fails"
+                        + (messages.isEmpty
+                            ? "" : " with " + messages.map { "'\($0)'" }.joined(separator: " and "))
+                }.joined(separator: ", ") + "."
+        case .crash(let failure):
+            "It compiles, and the tests stop while \(failure.test) runs"
+                + (failure.message.map { ", with '\($0)'" } ?? "") + "."
+        case .green:
+            "Every test passes: yours, and the workbook's own tests for this step."
+        }
+    }
+
+    /// What a check says when a step's goal is met; `outcome` is what the run showed, in words.
+    package static func metMessage(_ stage: Step, outcome: String) -> String {
+        switch stage.expectation {
+        case .compileError: "Red, for the right reason: it does not compile, with the error the step expects."
+        case .testFailure: "Red, for the right reason: the test fails as the step expects."
+        case .crash: "Red, for the right reason: the tests stop where the step expects, with a trap."
+        case .green: "Green: \(outcome), the workbook's own tests for this step among them."
+        }
+    }
+
+    /// The note in a checked-out step's folder (STAGE.md): the step's text, its goal and hints.
+    package static func stepNote(_ stage: Step, of chapter: Chapter) -> String {
+        let lines =
+            [
+                "# Step \(stage.id) \(stage.kind.symbol) \(stage.title)", "",
+                "Chapter \(chapter.number), \(chapter.title). This folder is the package as it is after this step.",
+                "", stage.text, "", "Run `swift test`. " + ChapterRenderer.seen(stage.expectation), "",
+            ] + ChapterRenderer.expectationLines(stage.expectation) + ChapterRenderer.hintLines(stage.hints)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The note in a checked-out chapter start's folder.
+    package static func startNote(of chapter: Chapter) -> String {
+        var lines = [
+            "# Chapter \(chapter.number): \(chapter.title), the start", "",
+            "This folder is the package before the chapter's first step.", "", chapter.intro, "",
+        ]
+        if let first = chapter.stages.first {
+            lines += [
+                "Your first step is \(first.id) \(first.kind.symbol) \(first.title). Its text is in"
+                    + " \(chapter.readmePath).", "",
+            ]
+        }
+        return lines.joined(separator: "\n")
+    }
+}
