@@ -47,13 +47,13 @@ struct Guardian {
         """
 
     init(watching group: pid_t, mark: String, scratch: URL) throws(ChildProcessError) {
-        var ends: [Int32] = [0, 0]
-        guard closeOnExecPipe(&ends) == 0 else {
-            throw ChildProcessError(path: "/bin/sh", reason: "no pipe for its guardian")
-        }
+        // Only the guardian holds the reading end and only this process the writing end. (A program
+        // started by another thread in between can inherit them until it ends: that only delays the
+        // guardian's watch, never fools it.)
+        let ends = try PipeEnds()
         var actions = SpawnActions()
         defer { actions.destroy() }
-        actions.duplicate(ends[0], as: 0)
+        actions.duplicate(ends.reading, as: 0)
         var attributes = SpawnAttributes()
         defer { attributes.destroy() }
         attributes.leadNewGroup()
@@ -64,12 +64,12 @@ struct Guardian {
                 environment: [],
                 actions: &actions, attributes: &attributes)
         } catch {
-            close(ends[0])
-            close(ends[1])
+            close(ends.reading)
+            close(ends.writing)
             throw error
         }
-        close(ends[0])
-        pipe = ends[1]
+        close(ends.reading)
+        pipe = ends.writing
     }
 
     /// The child ended by itself: the guardian leaves its group alone, and is reaped.
@@ -79,13 +79,4 @@ struct Guardian {
         close(pipe)
         _ = ChildProcess.reap(pid)
     }
-}
-
-/// A pipe whose two ends are closed in every program this process starts, so that only the guardian
-/// holds the reading end and only this process the writing end. (A program started by another thread
-/// in between can inherit them until it ends: that only delays the guardian's watch, never fools it.)
-private func closeOnExecPipe(_ ends: inout [Int32]) -> Int32 {
-    guard pipe(&ends) == 0 else { return -1 }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    return 0
 }

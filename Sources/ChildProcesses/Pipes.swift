@@ -9,11 +9,11 @@ import Synchronization
 
 /// The two ends of a pipe, closed in every program this process starts (`FD_CLOEXEC`): a child gets
 /// an end only as one of its standard descriptors, where `posix_spawn` puts it.
-struct PipeEnds {
-    let reading: Int32
-    let writing: Int32
+package struct PipeEnds: Sendable {
+    package let reading: Int32
+    package let writing: Int32
 
-    init() throws(ChildProcessError) {
+    package init() throws(ChildProcessError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else {
             throw ChildProcessError(path: "pipe", reason: String(cString: strerror(errno)))
@@ -26,7 +26,7 @@ struct PipeEnds {
 
 /// Waits until one of `descriptors` can be read, or `timeout` passes (nil: no limit). Returns which
 /// can be read (one that closed can be read too: its reader sees the end).
-func readable(_ descriptors: [Int32], within timeout: Duration?) -> Set<Int32> {
+package func readable(_ descriptors: [Int32], within timeout: Duration?) -> Set<Int32> {
     var polls = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     // A day at most, which poll's milliseconds hold; no time limit here is longer.
     let milliseconds =
@@ -41,7 +41,7 @@ func readable(_ descriptors: [Int32], within timeout: Duration?) -> Set<Int32> {
 /// Reads what `descriptor` holds now, up to `limit` bytes, without waiting for more; nil once the
 /// writers have all closed it. The limit keeps a child that writes without pause from holding its
 /// reader here, away from its time limit.
-func readAvailable(_ descriptor: Int32, limit: Int = 1 << 20) -> Data? {
+package func readAvailable(_ descriptor: Int32, limit: Int = 1 << 20) -> Data? {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while data.count < limit {
