@@ -202,32 +202,20 @@ struct DogsViewModelTests {
             #expect(session.requests.count == 3)
         }
     }
+}
 
+extension DogsViewModelTests {
     @MainActor
-    @Suite("Milestone 6.1: an error answer is an error the user sees")
-    struct Milestone6_1 {
-        @Test("A 404 answer with the API's error body shows Error loading dogs, not a parsing error")
-        func notFoundAnswerShowsErrorLoadingDogs() async {
-            let (sut, _) = makeSUT(answers: [.status(404, body: DogsPayloads.breedNotFound)])
-
-            await sut.loadDogs()
-
-            #expect(sut.error == .loadDogs)
-            #expect(sut.alertTitle() == "Error loading dogs")
-            #expect(sut.status == .idle)
-        }
+    static func makeSUT(answers: [Answer] = []) -> (sut: DogsViewModel, session: SessionSpy) {
+        let session = SessionSpy(answers: answers)
+        let service = DogService(networkService: NetworkService(session: session))
+        return (DogsViewModel(dogService: service), session)
     }
-}
 
-@MainActor
-private func makeSUT(answers: [Answer] = []) -> (sut: DogsViewModel, session: SessionSpy) {
-    let session = SessionSpy(answers: answers)
-    return (DogsViewModel(dogService: DogService(networkService: NetworkService(session: session))), session)
-}
-
-/// The dogs of a loaded view model; none, when it is not loaded.
-@MainActor
-private func loadedDogs(of viewModel: DogsViewModel) -> [DogUI] {
-    guard case .loaded(let dogs) = viewModel.status else { return [] }
-    return dogs
+    /// The dogs of a loaded view model; none, when it is not loaded.
+    @MainActor
+    static func loadedDogs(of viewModel: DogsViewModel) -> [DogUI] {
+        guard case .loaded(let dogs) = viewModel.status else { return [] }
+        return dogs
+    }
 }

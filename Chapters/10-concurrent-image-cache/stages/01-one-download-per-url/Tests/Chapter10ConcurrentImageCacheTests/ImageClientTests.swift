@@ -169,37 +169,21 @@ struct ImageClientTests {
             #expect(sut.cachedTaskForImageView.isEmpty)
         }
     }
+}
 
-    @Suite("Milestone 10.1: one download per URL")
-    struct Milestone10_1 {
-        @Test("Two requests for one URL share one download, and both get the image")
-        func twoRequestsShareOneDownload() throws {
-            let (sut, session) = makeSUT()
-            let first = ImageResultSpy()
-            let second = ImageResultSpy()
-
-            _ = sut.downloadImage(fromURL: Images.dogURL, completion: first.complete)
-            _ = sut.downloadImage(fromURL: Images.dogURL, completion: second.complete)
-            try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
-
-            #expect(session.tasks.count == 1)
-            #expect(first.calls.map(\.image) == [Images.image])
-            #expect(second.calls.map(\.image) == [Images.image])
-        }
+extension ImageClientTests {
+    static func makeSUT() -> (sut: ImageClient, session: MockURLSession) {
+        let session = MockURLSession()
+        return (ImageClient(responseQueue: nil, session: session), session)
     }
-}
 
-private func makeSUT() -> (sut: ImageClient, session: MockURLSession) {
-    let session = MockURLSession()
-    return (ImageClient(responseQueue: nil, session: session), session)
-}
-
-/// Downloads the dog's picture with a client without a response queue, finishes the task with
-/// `finish`, and returns what the completion received.
-private func download(_ finish: (MockURLSessionTask) -> Void) throws -> [ImageResultSpy.Call] {
-    let (sut, session) = makeSUT()
-    let spy = ImageResultSpy()
-    _ = sut.downloadImage(fromURL: Images.dogURL, completion: spy.complete)
-    finish(try #require(session.tasks.first))
-    return spy.calls
+    /// Downloads the dog's picture with a client without a response queue, finishes the task with
+    /// `finish`, and returns what the completion received.
+    static func download(_ finish: (MockURLSessionTask) -> Void) throws -> [ImageResultSpy.Call] {
+        let (sut, session) = makeSUT()
+        let spy = ImageResultSpy()
+        _ = sut.downloadImage(fromURL: Images.dogURL, completion: spy.complete)
+        finish(try #require(session.tasks.first))
+        return spy.calls
+    }
 }
