@@ -103,7 +103,12 @@ struct SpawnAttributes {
         posix_spawnattr_setsigmask(&value, &none)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGCHLD] { sigaddset(&defaults, signal) }
+        // Every signal the tools may ignore while they handle it on a queue (SignalEnding), and the
+        // two others a child must not inherit ignored.
+        let handled = [
+            SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+        ]
+        for signal in handled + [SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&value, &defaults)
         add(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF))
     }

@@ -53,9 +53,8 @@ package final class ProgressLine: Sendable {
 }
 
 /// Watches the keyboard for a single `q` (or the end of input): a terminal is put in its
-/// one-key-at-a-time mode while watched, and given back as it was, also when Ctrl-C, SIGTERM or SIGHUP
-/// ends the process (not every shell restores a terminal after a program killed by a signal: dash
-/// does not).
+/// one-key-at-a-time mode while watched, and given back as it was, also when a signal ends the process
+/// (not every shell restores a terminal after a program killed by a signal: dash does not).
 package final class KeyWatcher: Sendable {
     private let stopped = Atomic<Bool>(false)
     private let started = Atomic<Bool>(false)
@@ -96,11 +95,21 @@ package final class KeyWatcher: Sendable {
     }
 }
 
-/// What is done before Ctrl-C, SIGTERM or SIGHUP ends the process: the signals are handled on a queue,
-/// not in the signal's own context, where almost nothing may safely run; the actions run in the order
-/// they were added; then the signal is sent again, to the process, which ends as it would have (and its
-/// guardians end what it started).
+/// What is done before a signal ends the process: the signals are handled on a queue, not in the
+/// signal's own context, where almost nothing may safely run; the actions run in the order they were
+/// added; then the signal is sent again, to the process, which ends as it would have (and its guardians
+/// end what it started).
+///
+/// Every signal whose default is to end the process and that a program may catch is handled, but two:
+/// SIGPIPE, which a closed output pipe sends and which must end the process as it is, for its actions
+/// write to that output; and SIGKILL, which no program can catch (the guardians still end what it
+/// started).
 package enum SignalEnding {
+    /// The signals handled: Ctrl-C, Ctrl-\, `kill`, a closed terminal, and the rest that end a process.
+    package static let signals: [Int32] = [
+        SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+    ]
+
     private static let actions = Mutex<[@Sendable () -> Void]>([])
     /// The sources that turn the signals into work on a queue: a source let go is cancelled.
     private static let sources = Mutex<[any DispatchSourceSignal]>([])
@@ -116,7 +125,7 @@ package enum SignalEnding {
     }
 
     private static func install() {
-        for number in [SIGINT, SIGTERM, SIGHUP] {
+        for number in signals {
             signal(number, SIG_IGN)
             // Made inside the lock, so the source never crosses from one isolation to another.
             sources.withLock { sources in
