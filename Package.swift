@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses", "ExecutableTesting"]),
         // What the end-to-end tests share: finding a built executable and running it as a person would.
         .target(name: "ExecutableTesting", dependencies: ["ChildProcesses"]),
-        // A small HTTP server on 127.0.0.1 that the demos serve their bundled payloads with.
+        // A small HTTP server: the demos serve their bundled payloads with it, a workshop room its pages.
         .target(name: "LoopbackServer"),
         .testTarget(name: "LoopbackServerTests", dependencies: ["LoopbackServer"]),
         // Track A's demo: the top apps, from the bundled feed or the live one.
@@ -87,11 +87,16 @@ let package = Package(
             path: "Sources/StageKit/Judging"),
         // The texts made from a workbook for its readers: a chapter's README, its budget, the tutorial.
         .target(name: "WorkbookText", dependencies: ["WorkbookModel"], path: "Sources/StageKit/Text"),
+        // A workshop room: the facilitator's dashboard and its server, and what a learner's tool sends it.
+        .target(
+            name: "WorkbookRoom", dependencies: ["WorkbookModel", "LoopbackServer"],
+            path: "Sources/StageKit/Room"),
         // The commands of `workbook` and `stages`, over the layers below.
         .target(
             name: "WorkbookCommands",
             dependencies: [
-                "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "ChildProcesses",
+                "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookRoom",
+                "ChildProcesses",
                 "Portability",
             ],
             path: "Sources/StageKit/Commands"),
@@ -101,8 +106,9 @@ let package = Package(
         .testTarget(
             name: "StageKitTests",
             dependencies: [
-                "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookCommands", "stages",
-                "workbook", "ExecutableTesting",
+                "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookRoom",
+                "WorkbookCommands",
+                "stages", "workbook", "ExecutableTesting", "LoopbackServer",
             ]),
     ]
 )

@@ -10,6 +10,7 @@ import select
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -23,6 +24,29 @@ def find_chromium():
         if path:
             return path
     return MAC_CHROME if os.path.exists(MAC_CHROME) else None
+
+
+def ensure_chromium(script):
+    """Chromium's path; when it is missing and this runs as root with apt-get, Debian's chromium package
+    is installed first (and `script` says so). Exits with a sentence when it cannot be had."""
+    chromium = find_chromium()
+    if chromium:
+        return chromium
+
+    def fail(sentence):
+        print(f"{script}: {sentence}", file=sys.stderr)
+        sys.exit(1)
+
+    if os.geteuid() != 0 or not shutil.which("apt-get"):
+        fail("this needs Chromium (Debian: apt-get install chromium), and cannot install it here.")
+    print(f"{script}: Chromium is missing; installing Debian's chromium package with apt-get…", flush=True)
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.STDOUT}
+    environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(["apt-get", "update"], check=False, env=environment, **quiet)
+    packages = ["chromium", "fonts-noto-color-emoji"]
+    if subprocess.run(["apt-get", "install", "-y", *packages], env=environment, **quiet).returncode != 0:
+        fail("apt-get could not install Chromium.")
+    return find_chromium() or fail("Chromium was installed but cannot be found on PATH.")
 
 
 class Browser:

@@ -7,31 +7,28 @@ import Foundation
 #endif
 
 /// One client's connection: it reads one request, head and body (by its `Content-Length`; chunked
-/// bodies are not read), and sends the route's answer. A client
+/// bodies are not read), and sends the handler's answer. A client
 /// that stops sending is given up on after the core's patience, or at once when the server stops.
 struct Connection {
-    /// The largest head and body it reads: a longer head closes the connection unanswered, a longer
-    /// body is answered 413 unread.
-    static let largestHead = 1 << 20
-    static let largestBody = 64 << 20
-
     let descriptor: Int32
     let core: ServerCore
 
     func answer() {
         guard
             var received = read(
-                until: { $0.range(of: Data("\r\n\r\n".utf8)) != nil }, limit: Self.largestHead),
-            let end = received.range(of: Data("\r\n\r\n".utf8))
+                until: { $0.range(of: Data("\r\n\r\n".utf8)) != nil }, limit: core.limits.head),
+            let end = received.range(of: Data("\r\n\r\n".utf8)),
+            // A head that came whole in one read is held to the limit too.
+            received.distance(from: received.startIndex, to: end.upperBound) <= core.limits.head
         else { return }
         let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ")
         let method = parts.first.map(String.init) ?? "GET"
-        let path = parts.count >= 2 ? String(parts[1]) : "/"
+        let target = parts.count >= 2 ? String(parts[1]) : "/"
         let length = Self.contentLength(lines.dropFirst()) ?? 0
         guard length >= 0 else { return }  // nonsense: no answer
-        guard length <= Self.largestBody else {
+        guard length <= core.limits.body else {
             send(LoopbackServer.Response(status: 413, body: Data(), contentType: "text/plain"))
             return
         }
@@ -47,7 +44,9 @@ struct Connection {
             guard let rest = read(until: { $0.count >= missing }, limit: missing) else { return }
             received.append(rest)
         }
-        send(core.respond(method: method, path: path, bodySize: length))
+        let request = LoopbackServer.Request(
+            method: method, target: target, body: Data(received.prefix(length)))
+        send(core.respond(to: request))
     }
 
     /// Reads until `done` says the bytes so far are enough, the client stops, the server stops, or the
@@ -83,7 +82,8 @@ struct Connection {
         let head =
             "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
             + "Content-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\n"
-            + "Connection: close\r\n\r\n"
+            + response.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
+            + "Cache-Control: no-store\r\nConnection: close\r\n\r\n"
         (Data(head.utf8) + response.body).withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count, let base = bytes.baseAddress {
@@ -99,8 +99,12 @@ struct Connection {
         switch status {
         case 200: "OK"
         case 204: "No Content"
+        case 400: "Bad Request"
+        case 403: "Forbidden"
         case 404: "Not Found"
+        case 405: "Method Not Allowed"
         case 413: "Content Too Large"
+        case 429: "Too Many Requests"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"
         default: "Status"

@@ -12,13 +12,14 @@ import Synchronization
 /// answers. The threads hold this core, not the server, so letting the server go stops them.
 final class ServerCore: Sendable {
     struct Record: Sendable {
-        var routes: [String: [LoopbackServer.Response]]
         var requests: [String] = []
         var bodySizes: [Int] = []
         var stopped = false
         /// Connections being answered, and the body bytes they hold, against the server's limits.
         var openConnections = 0
         var heldBodyBytes = 0
+        /// The most connections it held open at once.
+        var mostConnections = 0
     }
 
     /// Seconds a connection may stay silent while its request is read, or blocked while its answer is
@@ -29,12 +30,15 @@ final class ServerCore: Sendable {
     let wake: (read: Int32, write: Int32)
     let record: Mutex<Record>
     let limits: LoopbackServer.Limits
+    let handler: LoopbackServer.Handler
     /// Signalled when the accept thread has closed the listener.
     private let listenerClosed = DispatchSemaphore(value: 0)
     /// Signalled once for each connection a thread of its own has taken.
     let accepted = DispatchSemaphore(value: 0)
+    /// Signalled each time a connection is counted out.
+    let connectionEnded = DispatchSemaphore(value: 0)
 
-    init(listener: Int32, routes: [String: [LoopbackServer.Response]], limits: LoopbackServer.Limits)
+    init(listener: Int32, handler: @escaping LoopbackServer.Handler, limits: LoopbackServer.Limits)
         throws(LoopbackServer.ServerError)
     {
         var ends: [Int32] = [0, 0]
@@ -42,8 +46,9 @@ final class ServerCore: Sendable {
         for end in ends { Sockets.closeOnExec(end) }
         self.listener = listener
         self.wake = (ends[0], ends[1])
-        self.record = Mutex(Record(routes: routes))
+        self.record = Mutex(Record())
         self.limits = limits
+        self.handler = handler
     }
 
     deinit {
@@ -95,6 +100,7 @@ final class ServerCore: Sendable {
                 Connection(descriptor: connection, core: self).answer()
                 // Counted out before the client sees the connection end, so that it may open another.
                 give(\.openConnections, amount: 1)
+                connectionEnded.signal()
                 Sockets.close(connection)
             }
             thread.name = "LoopbackServer connection"
@@ -108,6 +114,7 @@ final class ServerCore: Sendable {
         record.withLock { record in
             guard record[keyPath: held] + amount <= limit else { return false }
             record[keyPath: held] += amount
+            record.mostConnections = max(record.mostConnections, record.openConnections)
             return true
         }
     }
@@ -116,18 +123,34 @@ final class ServerCore: Sendable {
         record.withLock { $0[keyPath: held] -= amount }
     }
 
-    /// The next response for `path`, noting the request; a path's last response is given again.
-    func respond(method: String, path: String, bodySize: Int) -> LoopbackServer.Response {
+    /// The handler's answer to `request`, once the request is noted; the handler runs with no lock held.
+    func respond(to request: LoopbackServer.Request) -> LoopbackServer.Response {
         record.withLock { record in
-            record.requests.append("\(method) \(path)")
-            record.bodySizes.append(bodySize)
-            guard var queue = record.routes[path], let next = queue.first else {
+            record.requests.append("\(request.method) \(request.target)")
+            record.bodySizes.append(request.body.count)
+        }
+        return handler(request)
+    }
+}
+
+/// The answers of a server made with routes: each path's responses in order, its last one again.
+final class RouteTable: Sendable {
+    private let routes: Mutex<[String: [LoopbackServer.Response]]>
+
+    init(_ routes: [String: [LoopbackServer.Response]]) {
+        self.routes = Mutex(routes)
+    }
+
+    func respond(to request: LoopbackServer.Request) -> LoopbackServer.Response {
+        routes.withLock { routes in
+            let path = request.target
+            guard var queue = routes[path], let next = queue.first else {
                 return LoopbackServer.Response(
                     status: 404, body: Data("no such path: \(path)\n".utf8), contentType: "text/plain")
             }
             if queue.count > 1 {
                 queue.removeFirst()
-                record.routes[path] = queue
+                routes[path] = queue
             }
             return next
         }

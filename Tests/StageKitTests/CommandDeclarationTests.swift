@@ -96,12 +96,15 @@ struct CommandDeclarationTests {
         arguments: ToolUnderTest.both)
     func everyCommandFileIsListed(tool: ToolUnderTest) throws {
         let folder = repositoryRoot.appendingPathComponent(tool.folder)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-            $0.hasSuffix(".swift")
-        }
+        // Its folder and the folders in it (the room's commands are in Workbook/Room/).
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+            .filter {
+                $0.hasSuffix(".swift")
+            }
         var declared: [String] = []
-        for file in files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for path in files {
+            let file = (path as NSString).lastPathComponent
+            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
             for line in text.split(separator: "\n")
             where line.hasPrefix("struct ") && line.hasSuffix(": \(tool.conformance) {") {
                 let name = String(line.dropFirst("struct ".count).prefix { $0 != ":" })

@@ -14,7 +14,8 @@ struct HousePageTests {
         let manifest = try Self.read("Package.swift")
         #expect(
             HousePage.declaredTargets(in: manifest) == [
-                "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookCommands",
+                "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookRoom",
+                "WorkbookCommands",
             ])
         #expect(HousePage.problems(page: try Self.read(HousePage.path), manifest: manifest) == [])
     }

@@ -14,6 +14,8 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
     case workspaceNotEmpty(path: String)
     case writeFailed(path: String, reason: String)
     case busy(path: String, holder: String)
+    /// A workshop room's problem, in one sentence.
+    case room(String)
 
     package var description: String {
         switch self {
@@ -41,6 +43,8 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
             return "\(path) is not empty: pass --force to replace it (a backup copy is kept)."
         case .writeFailed(let path, let reason):
             return "cannot write \(path): \(reason)."
+        case .room(let problem):
+            return "\(problem)."
         case .busy(let path, let holder):
             return "another workbook command\(holder.isEmpty ? "" : " (process \(holder))") is working in"
                 + " \(path): let it finish, or stop it, then try again."

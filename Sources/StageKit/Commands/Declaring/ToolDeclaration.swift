@@ -42,12 +42,27 @@ package struct ToolDeclaration: Sendable {
             while let word = rest.popFirst() { try parsed.take(word, from: &rest, options: globalOptions) }
             return .help(usage(commands))
         }
+        var arguments = arguments
+        // A command named with two words ("room serve") is read as one.
+        if position + 1 < arguments.endIndex,
+            Self.group(named: arguments[position], in: commands)?.contains(arguments[position + 1]) == true
+        {
+            arguments[position] += " " + arguments.remove(at: position + 1)
+        }
         let name = arguments[position]
         var rest = (arguments[..<position] + arguments[(position + 1)...])[...]
+        if let group = Self.group(named: name, in: commands) {
+            throw .usage("'\(name)' is followed by one of: \(group.joined(separator: ", "))")
+        }
         if name == "help" {
+            rest = Self.joiningGroups(Array(rest), commands: commands)[...]
             var parsed = ParsedArguments(declaration: Self.helpCommand)
             while let word = rest.popFirst() { try parsed.take(word, from: &rest, options: globalOptions) }
             guard let topic = parsed.value(Self.topic) else { return .help(usage(commands)) }
+            if let group = Self.group(named: topic, in: commands) {
+                return .help(
+                    usage(commands.filter { group.contains(String($0.name.dropFirst(topic.count + 1))) }))
+            }
             guard let command = commands.first(where: { $0.name == topic }) else {
                 throw .usage("'\(topic)' is not a command of \(self.name)")
             }
@@ -63,6 +78,32 @@ package struct ToolDeclaration: Sendable {
         if parsed.wantsHelp { return .help(help(commands[index])) }
         try parsed.finish()
         return .command(index: index, parsed)
+    }
+
+    /// The second words of the commands named with two (`room serve`, `room join`) whose first word is
+    /// `name`; nil when there are none.
+    static func group(named name: String, in commands: [CommandDeclaration]) -> [String]? {
+        let seconds = commands.compactMap { command -> String? in
+            let words = command.name.split(separator: " ")
+            return words.count == 2 && words[0] == name ? String(words[1]) : nil
+        }
+        return seconds.isEmpty ? nil : seconds
+    }
+
+    /// The words after `help` with a group's word and the word after it made one, as its commands are
+    /// named ("room", "serve" is "room serve").
+    static func joiningGroups(_ arguments: [String], commands: [CommandDeclaration]) -> [String] {
+        var joined: [String] = []
+        var words = arguments[...]
+        while let word = words.popFirst() {
+            if let second = words.first, group(named: word, in: commands)?.contains(second) == true {
+                joined.append("\(word) \(second)")
+                words.removeFirst()
+            } else {
+                joined.append(word)
+            }
+        }
+        return joined
     }
 
     static let topic = ArgumentDeclaration.optional("COMMAND", "the command to explain")

@@ -2,6 +2,7 @@ import Foundation
 import StepJudging
 import StepRunning
 import WorkbookModel
+import WorkbookRoom
 import WorkbookText
 
 /// `workbook check`.
@@ -9,6 +10,10 @@ struct CheckCommand: LearnerCommand {
     static let declaration = CommandDeclaration(
         "check", "build and test your code against this step's goal",
         discussion: "Exits 0 when the goal is met, 1 when it is not yet, 2 when something is wrong.")
+    /// A room is told the step the learner is at, or what its check said.
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? {
+        status == 0 ? .met : status == 1 ? .notMet : nil
+    }
 
     init(_ arguments: ParsedArguments) {}
 

@@ -1,4 +1,5 @@
 import WorkbookModel
+import WorkbookRoom
 
 /// `workbook goto C.S [--yes]`.
 struct GotoCommand: LearnerCommand {
@@ -8,6 +9,8 @@ struct GotoCommand: LearnerCommand {
     static let declaration = CommandDeclaration(
         "goto", "jump to any step (for facilitators)", arguments: [step], options: [yes])
     static var writesPackage: Bool { true }
+    /// A room is told the step the learner is at, or what its check said.
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? { status == 0 ? .started : nil }
 
     let step: String
     let confirmed: Bool

@@ -1,4 +1,5 @@
 import WorkbookModel
+import WorkbookRoom
 
 /// A command of `workbook`: it declares its name, what it does and what it takes; it is made from a
 /// command line read against that declaration, then run in a session on the learner's workspace.
@@ -12,11 +13,14 @@ protocol LearnerCommand {
     /// Whether it writes the learner's package, which a build in the background then warms.
     static var writesPackage: Bool { get }
     func run(in session: WorkbookSession) throws(StageKitError) -> Int32
+    /// What a room the learner joined is told after the command ended with `status`; nil: nothing.
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict?
 }
 
 extension LearnerCommand {
     static var holdsLock: Bool { true }
     static var writesPackage: Bool { false }
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? { nil }
 }
 
 /// The options every `workbook` command takes.

@@ -1,8 +1,13 @@
 import WorkbookModel
+import WorkbookRoom
 
 /// `workbook next`.
 struct NextCommand: LearnerCommand {
     static let declaration = CommandDeclaration("next", "move on, once this step's goal is met")
+    /// A room is told the step the learner is at, or what its check said.
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? {
+        status == 0 ? .started : status == 1 ? .notMet : nil
+    }
 
     init(_ arguments: ParsedArguments) {}
 

@@ -1,6 +1,7 @@
 import Foundation
 import StepRunning
 import WorkbookModel
+import WorkbookRoom
 
 /// `workbook start C[.S]`: a chapter's first step (or step S) in the workspace.
 struct StartCommand: LearnerCommand {
@@ -14,6 +15,8 @@ struct StartCommand: LearnerCommand {
     static let declaration = CommandDeclaration(
         "start", "start chapter C (at step S) in the workspace", arguments: [step], options: [guided, force])
     static var writesPackage: Bool { true }
+    /// A room is told the step the learner is at, or what its check said.
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? { status == 0 ? .started : nil }
 
     let step: String
     let guided: Bool

@@ -8,6 +8,8 @@ struct WorkbookSession {
     let workspace: LearnerWorkspace
     let timeLimit: Double
     let effects: WorkbookTool.Effects
+    /// Where the tool was started: a room keeps its events in a folder of it.
+    let currentFolder: URL
 
     init(options: WorkbookOptions, currentFolder: URL, effects: WorkbookTool.Effects)
         throws(StageKitError)
@@ -26,6 +28,7 @@ struct WorkbookSession {
         workspace = LearnerWorkspace(folder: folder, workbook: workbook)
         timeLimit = options.timeLimit
         self.effects = effects
+        self.currentFolder = currentFolder
     }
 
     func print(_ line: String) { effects.print(line) }
@@ -54,6 +57,7 @@ struct WorkbookSession {
         return try WorkspaceLock.holding(workspace.folder, waiting: print) { lock throws(StageKitError) in
             tellOfStoppedWarmUp()
             let status = try command.run(in: self)
+            tellRoom(after: kind, status: status)
             if status == 0, kind.writesPackage { lock.handOver { startWarmUp(lock: $0) } }
             return status
         }

@@ -20,6 +20,8 @@ extension WorkbookTool {
         /// Starts `workbook` with these arguments in the background, to warm the workspace's build,
         /// handing it the workspace's lock: the descriptor given, to be its `handedOverDescriptor`.
         package var startWarmUp: (_ arguments: [String], _ lock: Int32) -> Void
+        /// Waits until the process is stopped (Ctrl-C), while a room is served.
+        package var waitUntilStopped: () -> Void
 
         package init(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
@@ -27,8 +29,10 @@ extension WorkbookTool {
             makeChecker: @escaping (_ timeLimit: Double) throws(StageKitError) -> any PackageChecking,
             now: @escaping () -> Date = Date.init,
             sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) },
-            stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void
+            stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void,
+            waitUntilStopped: @escaping () -> Void = { DispatchSemaphore(value: 0).wait() }
         ) {
+            self.waitUntilStopped = waitUntilStopped
             self.startWarmUp = startWarmUp
             self.print = print
             self.printError = printError

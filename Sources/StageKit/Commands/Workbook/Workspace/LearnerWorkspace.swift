@@ -9,7 +9,7 @@ struct LearnerWorkspace {
     let workbook: Workbook
 
     /// Whether a path in the folder is not worth keeping: build products, what Finder, Xcode and other
-    /// editors leave behind, and the tool's lock. They never make a workspace "hold work", backups leave
+    /// editors leave behind, the tool's lock, and the link to a workshop room (which stays as it is). They never make a workspace "hold work", backups leave
     /// them out, and a restore leaves them in place.
     static func isDisposable(_ path: String) -> Bool {
         let parts = path.split(separator: "/").map(String.init)
@@ -17,7 +17,7 @@ struct LearnerWorkspace {
         return [".build", ".swiftpm", ".vscode", ".idea", "Package.resolved"].contains(first)
             || first.hasSuffix(".xcodeproj") || first.hasSuffix(".xcworkspace")
             || parts.contains { $0 == ".DS_Store" || $0 == "xcuserdata" }
-            || path == ".workbook/lock"
+            || path == ".workbook/lock" || path == RoomLink.file
     }
 
     func url(_ path: String) -> URL { folder.appendingPathComponent(path) }

@@ -1,0 +1,113 @@
+import Foundation
+import WorkbookModel
+
+/// What a learner's `workbook` tells a room after `start`, `check`, `next` or `goto`: who (an anonymous
+/// id, and a name if they gave one), where (the step), what the last check said (its verdict, and the
+/// first line it showed: a compiler error or a failed expectation), and when. Never a line of code.
+package struct RoomEvent: Codable, Sendable, Equatable {
+    package enum Verdict: String, Codable, Sendable, CaseIterable {
+        /// The learner arrived at the step (`start`, `next`, `goto`).
+        case started
+        /// The step's goal was met.
+        case met
+        /// A check did not meet the step's goal yet.
+        case notMet = "not met"
+    }
+
+    /// The learner's anonymous id, made when they joined: letters, digits and dashes.
+    package var learner: String
+    /// The name they gave, shown as text; nil: the dashboard shows the id.
+    package var name: String?
+    /// 1 for a learner's first event, then one more each time: the room takes each once.
+    package var sequence: Int
+    /// "3.4"; one past a chapter's last step when the chapter is done.
+    package var step: String
+    package var verdict: Verdict
+    /// The first line the check showed, when it did not meet the goal.
+    package var shown: String?
+    /// When the learner's machine made it.
+    package var sent: Date
+
+    package init(
+        learner: String, name: String?, sequence: Int, step: String, verdict: Verdict, shown: String?,
+        sent: Date
+    ) {
+        self.learner = learner
+        self.name = name
+        self.sequence = sequence
+        self.step = step
+        self.verdict = verdict
+        self.shown = shown
+        self.sent = sent
+    }
+
+    /// The longest name and line a room keeps: longer ones are cut by the learner's side, and refused
+    /// by the room.
+    package static let longestName = 40
+    package static let longestShown = 300
+    package static let longestLearner = 40
+
+    /// Why the room refuses it, in one sentence; nil: it is one the room takes. A step must be one of
+    /// `workbook`'s, or one past a chapter's last.
+    package func problem(in workbook: Workbook) -> String? {
+        let idCharacters = learner.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-")
+        }
+        guard !learner.isEmpty, learner.count <= Self.longestLearner, idCharacters else {
+            return "a learner id is 1 to \(Self.longestLearner) letters, digits and dashes"
+        }
+        if let name, name.count > Self.longestName || name.unicodeScalars.contains(where: Self.isControl) {
+            return "a name is at most \(Self.longestName) characters, none of them control characters"
+        }
+        if let shown, shown.count > Self.longestShown || shown.unicodeScalars.contains(where: Self.isControl)
+        {
+            return "a line shown is at most \(Self.longestShown) characters on one line"
+        }
+        guard sequence >= 1 else { return "a sequence number starts at 1" }
+        guard let id = StepID(step), let chapter = workbook.chapter(id.chapter),
+            (1...chapter.stages.count + 1).contains(id.step)
+        else { return "'\(step.prefix(20))' is not a step of this workbook" }
+        return nil
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        CharacterSet.controlCharacters.contains(scalar)
+    }
+
+    /// `line` made fit to send: one line, at most `longest` characters (an ellipsis ends a cut one).
+    package static func fitted(_ line: String, longest: Int) -> String {
+        let flat = String(
+            line.unicodeScalars.map { isControl($0) ? " " : Character($0) }
+        ).trimmingCharacters(in: .whitespaces)
+        return flat.count > longest ? String(flat.prefix(longest - 1)) + "…" : flat
+    }
+}
+
+/// An event as the room keeps it: when it arrived, and what it said.
+package struct RoomRecord: Codable, Sendable, Equatable {
+    package var received: Date
+    package var event: RoomEvent
+
+    package init(received: Date, event: RoomEvent) {
+        self.received = received
+        self.event = event
+    }
+}
+
+extension JSONEncoder {
+    /// How the room and its learners write events: dates as ISO 8601, keys in one order.
+    package static var room: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}
+
+extension JSONDecoder {
+    package static var room: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import WorkbookModel
+
+/// A step's name as the dashboard shows it: "3.4 🔴 Its title", or "Chapter 3 done" one past its last.
+struct StepTitles {
+    let workbook: Workbook
+
+    init(_ workbook: Workbook) {
+        self.workbook = workbook
+    }
+
+    func step(_ id: String) -> (Chapter, Step?)? {
+        guard let id = StepID(id), let chapter = workbook.chapter(id.chapter),
+            (1...chapter.stages.count + 1).contains(id.step)
+        else { return nil }
+        return (chapter, id.step <= chapter.stages.count ? chapter.stages[id.step - 1] : nil)
+    }
+
+    func title(of id: String) -> String {
+        guard let (chapter, step) = step(id) else { return id }
+        guard let step else { return "Chapter \(chapter.number) done" }
+        return "\(step.id) \(step.kind.symbol) \(step.title)"
+    }
+}
+
+/// A step's page, linked from the dashboard's errors: the step's text, its hints, and the mistakes
+/// written down for it, so that a facilitator walking to a learner knows what the step asks.
+struct StepPage {
+    let workbook: Workbook
+    let chapter: Chapter
+    let step: Step
+    let code: String
+
+    init?(workbook: Workbook, step id: String, code: String) {
+        guard let (chapter, step) = StepTitles(workbook).step(id), let step else { return nil }
+        self.workbook = workbook
+        self.chapter = chapter
+        self.step = step
+        self.code = code
+    }
+
+    func page() -> String {
+        let mistakes = chapter.mistakes.filter { $0.step == step.id }
+        let hints = step.hints.map { "<li>\(Html.text($0))</li>" }.joined()
+        let mistakeItems = mistakes.map { mistake in
+            "<li><strong>\(Html.text(mistake.title))</strong><p>\(Html.text(mistake.text))</p></li>"
+        }
+        let title = StepTitles(workbook).title(of: step.id)
+        let code = code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(Html.text(title))</title>
+            <style>\(DashboardPage.style) .text { white-space: pre-wrap; max-width: 50em; }</style></head>
+            <body><p><a href="/?code=\(code)">Back to the room</a></p>
+            <h1>\(Html.text(title))</h1>
+            <p>Chapter \(chapter.number), \(Html.text(chapter.title)): \(Html.text(chapter.readmePath)),
+            at “Step \(Html.text(step.id))”.</p>
+            <div class="text">\(Html.text(step.text))</div>
+            <h2>Hints</h2>\(hints.isEmpty ? "<p>None.</p>" : "<ol>\(hints)</ol>")
+            <h2>Mistakes written down for this step</h2>
+            \(mistakeItems.isEmpty ? "<p>None.</p>" : "<ul>\(mistakeItems.joined())</ul>")
+            </body></html>
+            """
+    }
+}

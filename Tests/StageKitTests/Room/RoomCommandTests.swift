@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookRoom
+
+@Suite("workbook room join and leave, with a room on 127.0.0.1", .timeLimit(.minutes(1)))
+struct RoomCommandTests {
+    /// A learner's workbook and a room on the same fixture workbook.
+    struct Room {
+        let harness: WorkbookHarness
+        let room: RoomHarness
+        var server: RoomServer
+
+        init() throws {
+            harness = try WorkbookHarness()
+            room = try RoomHarness()
+            server = try RoomServer(desk: try RoomServerTests.desk(room), host: "127.0.0.1", port: 0)
+        }
+
+        var address: String { "127.0.0.1:\(server.port)" }
+        var learner: RoomState.Learner? { server.desk.state.learnersInOrder.first }
+    }
+
+    @Test("Joined, a learner's start and check tell the room their step, verdict and the check's first line")
+    func startAndCheckTellTheRoom() throws {
+        let room = try Room()
+        defer { room.server.stop() }
+        defer { room.harness.fixture.delete() }
+
+        #expect(
+            room.harness.run("room", "join", room.address, "--code", RoomHarness.code, "--name", "Ann") == 0)
+        room.harness.run("start", "1")
+        let afterStart = room.learner
+        // Step 1.1 is a red: a check that compiles and passes has not met it.
+        room.harness.checker.answer(FixtureOutcome.green)
+        #expect(room.harness.run("check") == 1)
+        let miss = try #require(try room.harness.progress()?.lastMiss?["1.1"])
+
+        #expect(afterStart?.name == "Ann")
+        #expect(afterStart?.step == "1.1")
+        #expect(afterStart?.verdict == .started)
+        #expect(room.learner?.verdict == .notMet)
+        #expect(room.learner?.shown == RoomEvent.fitted(miss, longest: RoomEvent.longestShown))
+        let record = try #require(try room.room.ledger.load().records.last)
+        let sent = String(decoding: try JSONEncoder.room.encode(record.event), as: UTF8.self)
+        #expect(!sent.contains("Hello, "), "an event holds no line of the learner's code")
+    }
+
+    @Test("A room that does not answer is said once; the command goes on, and its events go with a later one")
+    func anUnreachableRoomIsSaidOnce() throws {
+        var room = try Room()
+        defer { room.server.stop() }
+        defer { room.harness.fixture.delete() }
+        room.harness.run("room", "join", room.address, "--code", RoomHarness.code)
+        room.harness.run("start", "1")
+        let port = room.server.port
+        room.server.stop()
+        room.harness.printed = []
+
+        room.harness.checker.answer(FixtureOutcome.green, FixtureOutcome.green)
+        #expect(room.harness.run("check") == 1)
+        #expect(room.harness.run("check") == 1)
+        let said = room.harness.printed.filter { $0.hasPrefix("The room at") }
+        room.server = try RoomServer(desk: try RoomServerTests.desk(room.room), host: "127.0.0.1", port: port)
+        room.harness.checker.answer(FixtureOutcome.green)
+        room.harness.run("check")
+
+        #expect(said.count == 1)
+        #expect(said.first?.contains("did not answer") == true)
+        #expect(room.server.desk.state.eventCount == 4)
+        #expect(room.learner?.lastSequence == 4)
+    }
+
+    @Test("A wrong code or no room at the address: join says so and links nothing")
+    func joinRefusesAWrongRoom() throws {
+        var room = try Room()
+        defer { room.server.stop() }
+        defer { room.harness.fixture.delete() }
+
+        #expect(room.harness.run("room", "join", room.address, "--code", "ZZZZZZ") == 2)
+        room.server.stop()
+        #expect(room.harness.run("room", "join", room.address, "--code", RoomHarness.code) == 2)
+        #expect(room.harness.run("room", "join", "my-laptop:8321", "--code", RoomHarness.code) == 2)
+
+        #expect(room.harness.errors.count == 3)
+        #expect(room.harness.errors[0].contains("does not have the code ZZZZZZ"))
+        #expect(room.harness.errors[1].contains("no room answers at \(room.address)"))
+        #expect(room.harness.errors[2].contains("is not a room's address"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: room.harness.workspace.appendingPathComponent(RoomLink.file).path))
+        room.server = try RoomServer(desk: try RoomServerTests.desk(room.room), host: "127.0.0.1", port: 0)
+    }
+
+    @Test("Left, a learner's commands tell the room nothing more")
+    func leaveStopsTheEvents() throws {
+        let room = try Room()
+        defer { room.server.stop() }
+        defer { room.harness.fixture.delete() }
+        room.harness.run("room", "join", room.address, "--code", RoomHarness.code)
+        room.harness.run("start", "1")
+
+        #expect(room.harness.run("room", "leave") == 0)
+        room.harness.checker.answer(FixtureOutcome.greeterMissing)
+        room.harness.run("check")
+
+        #expect(room.server.desk.state.eventCount == 1)
+        #expect(room.harness.printed.contains("You left room \(RoomHarness.code)."))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: room.harness.workspace.appendingPathComponent(RoomLink.file).path))
+    }
+
+    @Test("A room link survives a restore of a backup, and is never part of one")
+    func theLinkIsNotWork() {
+        #expect(LearnerWorkspace.isDisposable(RoomLink.file))
+    }
+}

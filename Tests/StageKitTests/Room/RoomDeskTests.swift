@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+@testable import WorkbookRoom
+
+@Suite("A room's desk, against bad input")
+struct RoomDeskTests {
+    @Test(
+        "Every page and every event needs the room's code; without it, 403 and nothing changes",
+        arguments: [
+            ("POST", "/events"), ("POST", "/events?code=WRONG1"), ("POST", "/events?code=k7qx2m"),
+            ("GET", "/"),
+            ("GET", "/?code="), ("GET", "/board?code=K7QX2"), ("GET", "/state?code=WRONG1"),
+            ("GET", "/step/1.1"),
+            ("GET", "/hello?code=K7QX2MK"),
+        ])
+    func theCodeIsRequired(method: String, target: String) throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+
+        let answer = desk.answer(method, target, body: RoomHarness.body([RoomHarness.event("ann", 1)]))
+
+        #expect(answer.status == 403)
+        #expect(desk.state.eventCount == 0)
+        #expect(room.eventsFile == nil)
+    }
+
+    static let badBodies: [(String, Data)] = [
+        ("nothing", Data()),
+        ("not JSON", Data("{".utf8)),
+        ("an event, not a list", Data(#"{"learner":"ann"}"#.utf8)),
+        ("an empty list", Data("[]".utf8)),
+        ("a list of numbers", Data("[1,2]".utf8)),
+        (
+            "a date that is no date",
+            Data(#"[{"learner":"a","sequence":1,"step":"1.1","verdict":"met","sent":"x"}]"#.utf8)
+        ),
+        (
+            "a verdict that is none",
+            Data(
+                #"[{"learner":"a","sequence":1,"step":"1.1","verdict":"won","sent":"2026-11-23T10:00:00Z"}]"#
+                    .utf8)
+        ),
+        ("51 events", RoomHarness.body((1...51).map { RoomHarness.event("ann", $0) })),
+        ("a step the workbook does not have", RoomHarness.body([RoomHarness.event("ann", 1, step: "9.1")])),
+        ("a step past the one after the last", RoomHarness.body([RoomHarness.event("ann", 1, step: "1.4")])),
+        ("a step that is no step", RoomHarness.body([RoomHarness.event("ann", 1, step: "<b>")])),
+        ("a sequence of 0", RoomHarness.body([RoomHarness.event("ann", 0)])),
+        ("an id with a space", RoomHarness.body([RoomHarness.event("ann smith", 1)])),
+        ("an empty id", RoomHarness.body([RoomHarness.event("", 1)])),
+        (
+            "a name of 41 characters",
+            RoomHarness.body([RoomHarness.event("ann", 1, name: String(repeating: "a", count: 41))])
+        ),
+        ("a name with a line break", RoomHarness.body([RoomHarness.event("ann", 1, name: "Ann\nBob")])),
+        (
+            "a line of 301 characters",
+            RoomHarness.body([RoomHarness.event("ann", 1, shown: String(repeating: "x", count: 301))])
+        ),
+        (
+            "a good event beside a bad one",
+            RoomHarness.body([RoomHarness.event("ann", 1), RoomHarness.event("bob", 1, step: "7")])
+        ),
+    ]
+
+    @Test(
+        "A body that is not a list of good events is refused with 400, and nothing is taken",
+        arguments: badBodies)
+    func badEventsAreRefused(_ what: String, body: Data) throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+
+        let answer = desk.answer("POST", "/events?code=\(RoomHarness.code)", body: body)
+
+        #expect(answer.status == 400, "\(what)")
+        #expect(!answer.text.isEmpty)
+        #expect(desk.state.eventCount == 0)
+        #expect(room.eventsFile == nil)
+    }
+
+    @Test("Markup in a name or a line is shown as text, on the dashboard, its board and the step's page")
+    func markupIsShownAsText() throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+        let name = "<img src=x onerror=alert(1)>"
+        let line = "</td><script>alert('x')</script>&"
+
+        #expect(
+            desk.post([RoomHarness.event("ann", 1, verdict: .notMet, shown: line, name: name)]).status == 204)
+
+        for target in ["/", "/board"] {
+            let page = desk.answer("GET", "\(target)?code=\(RoomHarness.code)").text
+            #expect(page.contains("&lt;img src=x onerror=alert(1)&gt;"))
+            #expect(page.contains("&lt;/td&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;"))
+            #expect(!page.contains(name))
+            #expect(!page.contains("<script>alert"))
+        }
+    }
+
+    @Test("Names can be hidden: the dashboard then shows each learner by number")
+    func namesCanBeHidden() throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+        _ = desk.post([
+            RoomHarness.event("ann", 1, name: "Ann Smith"), RoomHarness.event("bob", 1, name: "Bob Jones"),
+        ])
+
+        let board = desk.answer("GET", "/board?code=\(RoomHarness.code)&names=hidden").text
+
+        #expect(board.contains("Learner 1"))
+        #expect(board.contains("Learner 2"))
+        #expect(!board.contains("Ann Smith"))
+        #expect(!board.contains("Bob Jones"))
+    }
+
+    @Test("A learner on one step past the time set is listed as stuck, with what their check showed")
+    func stuckLearnersAreListed() throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+        _ = desk.post([
+            RoomHarness.event(
+                "ann", 1, verdict: .notMet, shown: "cannot find 'Greeter' in scope", name: "Ann")
+        ])
+        _ = desk.post([RoomHarness.event("bob", 1, verdict: .met, name: "Bob")])
+
+        let before = desk.answer("GET", "/board?code=\(RoomHarness.code)&stuck=10").text
+        room.advance(seconds: 11 * 60)
+        let after = desk.answer("GET", "/board?code=\(RoomHarness.code)&stuck=10").text
+
+        #expect(!before.contains("data-stuck"))
+        #expect(after.components(separatedBy: "<li data-stuck>").count == 2)
+        #expect(after.contains("<li data-stuck><strong>Ann</strong>"))
+    }
+
+    @Test("The room takes at most its learners: the next one is refused with 429, and not taken")
+    func theRoomIsBounded() throws {
+        let room = try RoomHarness()
+        var limits = RoomDesk.Limits()
+        limits.learners = 3
+        let desk = try room.openDesk(limits: limits)
+
+        let statuses = (1...4).map { desk.post([RoomHarness.event("learner-\($0)", 1)]).status }
+
+        #expect(statuses == [204, 204, 204, 429])
+        #expect(desk.state.learners.count == 3)
+        #expect(desk.post([RoomHarness.event("learner-1", 2)]).status == 204)
+    }
+
+    @Test("A learner sending too fast is refused with 429 until the room's clock has moved on")
+    func aLearnersRateIsBounded() throws {
+        let room = try RoomHarness()
+        var limits = RoomDesk.Limits()
+        limits.learnerBurst = 2
+        limits.learnerRefill = 1
+        let desk = try room.openDesk(limits: limits)
+
+        let statuses = (1...3).map { desk.post([RoomHarness.event("ann", $0)]).status }
+        room.advance(seconds: 1)
+        let later = desk.post([RoomHarness.event("ann", 3)]).status
+
+        #expect(statuses == [204, 204, 429])
+        #expect(later == 204)
+        #expect(desk.state.learners["ann"]?.lastSequence == 3)
+    }
+
+    @Test(
+        "Started again on its ledger, a room has every event it took; a damaged line is skipped and counted")
+    func aRoomStartedAgainLosesNothing() throws {
+        let room = try RoomHarness()
+        let first = try room.openDesk()
+        _ = first.post([
+            RoomHarness.event("ann", 1), RoomHarness.event("ann", 2, verdict: .notMet, shown: "no"),
+        ])
+        _ = first.post([RoomHarness.event("bob", 1, step: "1.2")])
+        let handle = try FileHandle(forWritingTo: room.ledger.events)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"received":"2026-11-23T1"#.utf8))
+        try handle.close()
+
+        let (second, damaged) = try RoomDesk.open(
+            workbook: room.workbook, ledger: room.ledger, code: RoomHarness.code, stuckAfter: 15)
+
+        #expect(damaged == 1)
+        #expect(RoomSummary(second.state) == RoomSummary(first.state))
+        #expect(second.post([RoomHarness.event("ann", 2)]).status == 204)
+        #expect(second.state.eventCount == 3)
+    }
+
+    @Test("A step's page shows its text and the mistakes written down for it; an unknown step is 404")
+    func aStepsPage() throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+        let step = try #require(room.workbook.chapter(1)?.stage(1))
+
+        let page = desk.answer("GET", "/step/1.1?code=\(RoomHarness.code)")
+        let missing = desk.answer("GET", "/step/9.9?code=\(RoomHarness.code)")
+
+        #expect(page.status == 200)
+        #expect(page.text.contains(Html.text(step.title)))
+        #expect(page.text.contains("Mistakes written down for this step"))
+        #expect(missing.status == 404)
+    }
+
+    @Test(
+        "A path a room does not have is 404; a method a path does not take is 405",
+        arguments: [
+            ("GET", "/admin", 404), ("DELETE", "/events", 405), ("GET", "/events", 405), ("POST", "/", 405),
+        ])
+    func unknownPathsAndMethods(method: String, path: String, status: Int) throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+
+        #expect(desk.answer(method, "\(path)?code=\(RoomHarness.code)").status == status)
+    }
+}

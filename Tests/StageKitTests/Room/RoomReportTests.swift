@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import WorkbookRoom
+
+@Suite("A room's report")
+struct RoomReportTests {
+    @Test("One row an event, in order, after a header")
+    func oneRowAnEvent() {
+        let received = Date(timeIntervalSince1970: 1_800_000_060)
+        let records = [
+            RoomRecord(received: received, event: RoomHarness.event("ann", 1, name: "Ann")),
+            RoomRecord(
+                received: received, event: RoomHarness.event("ann", 2, verdict: .notMet, shown: "no test ran")
+            ),
+        ]
+
+        let lines = RoomReport.csv(records).components(separatedBy: "\r\n")
+
+        #expect(
+            lines == [
+                "received,sent,learner,name,step,verdict,shown",
+                "2027-01-15T08:01:00Z,2027-01-15T08:00:00Z,ann,Ann,1.1,started,",
+                "2027-01-15T08:01:00Z,2027-01-15T08:00:00Z,ann,,1.1,not met,no test ran",
+                "",
+            ])
+    }
+
+    @Test(
+        "A field is quoted when it must be, and never read as a spreadsheet's formula",
+        arguments: [
+            ("Ann", "Ann"), ("Smith, Ann", "\"Smith, Ann\""), ("say \"hi\"", "\"say \"\"hi\"\"\""),
+            ("=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""), ("+1", "'+1"), ("-2", "'-2"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+        ])
+    func fieldsAreSafe(text: String, field: String) {
+        #expect(RoomReport.field(text) == field)
+    }
+}

@@ -1,0 +1,207 @@
+import Dispatch
+import Foundation
+import LoopbackServer
+import Synchronization
+import Testing
+
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookRoom
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("A room on 127.0.0.1, with many learners", .timeLimit(.minutes(2)))
+struct RoomServerTests {
+    /// A desk on the harness's ledger that reads the real clock, as a served room does.
+    static func desk(_ room: RoomHarness) throws -> RoomDesk {
+        try RoomDesk.open(
+            workbook: room.workbook, ledger: room.ledger, code: RoomHarness.code, stuckAfter: 15
+        ).desk
+    }
+
+    /// Runs `body` for each index on a thread of its own, all at once, and returns when every one has.
+    static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let group = DispatchGroup()
+        for index in 0..<count {
+            group.enter()
+            Thread {
+                body(index)
+                group.leave()
+            }.start()
+        }
+        group.wait()
+    }
+
+    @Test(
+        "30 learners, and the room stopped and started again mid-run: every event is on the dashboard and in the report, once"
+    )
+    func thirtyLearnersLoseNothing() throws {
+        let room = try RoomHarness()
+        var server = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: 0)
+        let address = RoomAddress(host: "127.0.0.1", port: server.port)
+        let links = Mutex(
+            (1...30).map { RoomLink(address: address, code: RoomHarness.code, name: "Learner \($0)") })
+        let steps = ["1.1", "1.1", "1.2", "1.2", "1.3"]
+        let told = Mutex(0)
+        /// Each learner tells the room of events `numbers`, as 'workbook' does after a command.
+        let tell = { @Sendable (numbers: ClosedRange<Int>) in
+            Self.onThreads(30) { index in
+                var link = links.withLock { $0[index] }
+                for number in numbers {
+                    let verdict: RoomEvent.Verdict = number % 2 == 0 ? .notMet : .started
+                    link.tell(
+                        step: steps[number % steps.count], verdict: verdict,
+                        shown: verdict == .notMet ? "line \(index % 4)" : nil,
+                        at: Date(), print: { _ in told.withLock { $0 += 1 } })
+                }
+                links.withLock { $0[index] = link }
+            }
+        }
+
+        tell(1...10)
+        server.stop()
+        tell(11...15)
+        let waitingWhileStopped = links.withLock { $0.map(\.waiting.count) }
+        server = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: address.port)
+        defer { server.stop() }
+        tell(16...20)
+        // What is still waiting (a send past its budget on a busy machine) goes with a later command.
+        Self.onThreads(30) { index in
+            var link = links.withLock { $0[index] }
+            for _ in 1...10 where !link.waiting.isEmpty {
+                link.sendWaiting(within: .seconds(10), print: { _ in })
+            }
+            links.withLock { $0[index] = link }
+        }
+
+        #expect(waitingWhileStopped.allSatisfy { $0 >= 5 })
+        #expect(links.withLock { $0.allSatisfy { $0.waiting.isEmpty } })
+        let summary = RoomSummary(server.desk.state)
+        #expect(summary.events == 600)
+        #expect(summary.learners.count == 30)
+        #expect(summary.learners.allSatisfy { $0.lastSequence == 20 && $0.step == steps[0] })
+        #expect(summary.learnersAtStep == ["1.1": 30])
+        let board = server.desk.answer("GET", "/board?code=\(RoomHarness.code)").text
+        #expect(board.components(separatedBy: "<tr data-learner>").count == 31)
+        let (records, damaged) = try room.ledger.load()
+        #expect(damaged == 0)
+        #expect(Set(records.map { "\($0.event.learner) \($0.event.sequence)" }).count == 600)
+        #expect(records.count == 600)
+        #expect(RoomReport.csv(records).components(separatedBy: "\r\n").count == 602)
+        #expect(told.withLock { $0 } >= 30, "each learner is told that the room did not answer")
+    }
+
+    @Test(
+        "500 connections at once: the room holds at most its limit, takes nothing from them, and answers once they end"
+    )
+    func fiveHundredConnections() throws {
+        try #require(Sockets.allowOpenFiles(1_200) >= 1_200, "this system does not allow 1,200 open files")
+        let room = try RoomHarness()
+        let server = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: 0)
+        defer { server.stop() }
+
+        let sockets = (0..<500).map { _ in Self.startConnecting(to: server.port) }
+        // Each silent connection holds one of the room's threads until it ends or its patience runs out.
+        for _ in 1...RoomServer.limits.connections { server.connections.waitForAcceptedConnection() }
+        let refusedWhileFull = RoomPost.send(
+            "GET", "/hello?code=\(RoomHarness.code)", to: RoomAddress(host: "127.0.0.1", port: server.port),
+            within: .seconds(5))
+        for socket in sockets where socket >= 0 { close(socket) }
+        server.connections.waitUntilNoConnections()
+        let address = RoomAddress(host: "127.0.0.1", port: server.port)
+        let body = RoomHarness.body([RoomHarness.event("ann", 1)])
+        let answer = RoomPost.send(
+            "POST", "/events?code=\(RoomHarness.code)", body: body, to: address, within: .seconds(10))
+
+        #expect(sockets.allSatisfy { $0 >= 0 })
+        #expect(server.connections.mostConnectionsAtOnce == RoomServer.limits.connections)
+        #expect(refusedWhileFull == .unreachable)
+        #expect(answer == .taken)
+        #expect(server.desk.state.eventCount == 1)
+    }
+
+    @Test(
+        "A body or head past the room's limits is refused unread",
+        arguments: [
+            ("POST /events?code=K7QX2M HTTP/1.1\r\nContent-Length: 10000000000\r\n\r\n", "HTTP/1.1 413"),
+            ("POST /events?code=K7QX2M HTTP/1.1\r\nContent-Length: 65537\r\n\r\n", "HTTP/1.1 413"),
+            ("GET /?code=K7QX2M HTTP/1.1\r\nX-Long: \(String(repeating: "a", count: 20_000))\r\n\r\n", ""),
+        ])
+    func limitsOfARequest(request: String, answer: String) throws {
+        let room = try RoomHarness()
+        let server = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: 0)
+        defer { server.stop() }
+
+        let got = Self.exchange(request, port: server.port)
+
+        #expect(got.hasPrefix(answer))
+        #expect(answer.isEmpty == got.isEmpty)
+        #expect(server.desk.state.eventCount == 0)
+    }
+
+    @Test("It listens only where it is told, and refuses an address that is none")
+    func itListensWhereTold() throws {
+        let room = try RoomHarness()
+        let server = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: 0)
+        defer { server.stop() }
+
+        #expect(server.addresses == ["127.0.0.1"])
+        #expect(throws: StageKitError.self) {
+            _ = try RoomServer(desk: try Self.desk(room), host: "my-laptop", port: 0)
+        }
+        #expect(throws: StageKitError.self) {
+            _ = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: server.port)
+        }
+    }
+
+    /// A socket connecting to 127.0.0.1:`port`, not waited for; -1 when the system refused one.
+    static func startConnecting(to port: UInt16) -> Int32 {
+        let descriptor = socket(AF_INET, Sockets.streamType, 0)
+        guard descriptor >= 0 else { return -1 }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        return descriptor
+    }
+
+    /// Sends `request` on a connection of its own and reads the answer to its end ("" when the room
+    /// closed it unanswered).
+    static func exchange(_ request: String, port: UInt16) -> String {
+        let descriptor = socket(AF_INET, Sockets.streamType, 0)
+        defer { close(descriptor) }
+        Sockets.neverSignalOnSend(descriptor)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+        guard connected else { return "not connected" }
+        var guardTime = timeval(tv_sec: 30, tv_usec: 0)  // a guard against a hang, not a wait for the answer
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &guardTime, socklen_t(MemoryLayout<timeval>.size))
+        let bytes = Array(request.utf8)
+        _ = bytes.withUnsafeBytes { raw in raw.baseAddress.map { Sockets.send(descriptor, $0, raw.count) } }
+        var answer = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            answer += buffer[0..<count]
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+}

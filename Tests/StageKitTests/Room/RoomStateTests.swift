@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import WorkbookRoom
+
+@Suite("A room's state")
+struct RoomStateTests {
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static func record(_ event: RoomEvent, after seconds: Double = 0) -> RoomRecord {
+        RoomRecord(received: start.addingTimeInterval(seconds), event: event)
+    }
+
+    @Test("A learner's events move them on, and the time on a step counts from their arrival at it")
+    func eventsMoveALearner() {
+        var state = RoomState()
+
+        state.apply(Self.record(RoomHarness.event("ann", 1, step: "1.1", name: "Ann")))
+        state.apply(
+            Self.record(RoomHarness.event("ann", 2, step: "1.1", verdict: .notMet, shown: "x"), after: 60))
+        state.apply(Self.record(RoomHarness.event("bob", 1, step: "1.1"), after: 70))
+        state.apply(Self.record(RoomHarness.event("ann", 3, step: "1.2", verdict: .started), after: 90))
+
+        let ann = state.learners["ann"]
+        #expect(ann?.step == "1.2")
+        #expect(ann?.verdict == .started)
+        #expect(ann?.name == "Ann")
+        #expect(ann?.shown == nil)
+        #expect(ann?.onStepSince == Self.start.addingTimeInterval(90))
+        #expect(state.learnersInOrder.map(\.id) == ["ann", "bob"])
+        #expect(state.eventCount == 4)
+    }
+
+    @Test("An event sent again, because its answer was lost, is taken once")
+    func anEventSentAgainIsTakenOnce() {
+        var state = RoomState()
+        let event = RoomHarness.event("ann", 1, verdict: .notMet, shown: "cannot find 'Greeter' in scope")
+
+        state.apply(Self.record(event))
+        state.apply(Self.record(event, after: 5))
+
+        #expect(state.hasTaken(event))
+        #expect(state.eventCount == 1)
+        #expect(
+            state.errorGroups(at: "1.1") == [
+                RoomState.ErrorGroup(line: "cannot find 'Greeter' in scope", count: 1)
+            ])
+    }
+
+    @Test(
+        "Lines that differ only in the place a compiler names are one group",
+        arguments: [
+            "Tests/Chapter01DemoTests/GreeterTests.swift:5:12: error: cannot find 'Greeter' in scope",
+            "/Users/ann/Workspace/Tests/Chapter01DemoTests/GreeterTests.swift:9:3: error: cannot find 'Greeter' in scope",
+            "cannot find 'Greeter' in scope",
+        ])
+    func placesAreLeftOutOfGroups(line: String) {
+        #expect(RoomState.group(line) == "cannot find 'Greeter' in scope")
+    }
+
+    @Test("A step keeps at most its groups, however many different lines come: the state stays bounded")
+    func groupsAreBounded() {
+        var state = RoomState()
+        for number in 1...1_000 {
+            state.apply(
+                Self.record(
+                    RoomHarness.event("ann", number, verdict: .notMet, shown: "a line of its own, \(number)"))
+            )
+        }
+
+        #expect(state.errorGroups(at: "1.1").count == RoomState.groupsPerStep)
+        #expect(state.ungrouped["1.1"] == 1_000 - RoomState.groupsPerStep)
+        #expect(state.learners.count == 1)
+    }
+
+    @Test("The most seen lines of a step come first")
+    func mostSeenFirst() {
+        var state = RoomState()
+        let lines = ["b", "a", "a", "c", "a", "b"]
+        for (index, line) in lines.enumerated() {
+            state.apply(Self.record(RoomHarness.event("l\(index)", 1, verdict: .notMet, shown: line)))
+        }
+
+        #expect(state.errorGroups(at: "1.1").map(\.line) == ["a", "b", "c"])
+        #expect(state.errorGroups(at: "1.1").map(\.count) == [3, 2, 1])
+    }
+}
