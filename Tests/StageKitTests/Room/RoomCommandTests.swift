@@ -48,6 +48,26 @@ struct RoomCommandTests {
         #expect(!sent.contains("Hello, "), "an event holds no line of the learner's code")
     }
 
+    @Test("Joined, watch tells the room each check, and the step it moves on to")
+    func watchTellsTheRoom() throws {
+        let room = try Room()
+        defer { room.server.stop() }
+        defer { room.harness.fixture.delete() }
+        room.harness.run("room", "join", room.address, "--code", RoomHarness.code)
+        room.harness.run("start", "1")
+        room.harness.checker.answer(FixtureOutcome.tests([]), FixtureOutcome.greeterMissing)
+        room.harness.onSleep = { sleep in
+            if sleep == 2 { try? room.harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile) }
+        }
+        room.harness.pollsBeforeStop = 5
+
+        #expect(room.harness.run("watch") == 0)
+
+        let events = try room.room.ledger.load().records.map(\.event)
+        #expect(events.map(\.verdict) == [.started, .notMet, .met, .started])
+        #expect(events.map(\.step) == ["1.1", "1.1", "1.1", "1.2"])
+    }
+
     @Test("A room that does not answer is said once; the command goes on, and its events go with a later one")
     func anUnreachableRoomIsSaidOnce() throws {
         var room = try Room()

@@ -78,7 +78,7 @@ struct RoomDeskTests {
         #expect(room.eventsFile == nil)
     }
 
-    @Test("Markup in a name or a line is shown as text, on the dashboard, its board and the step's page")
+    @Test("Markup in a name or a line is shown as text, on the dashboard and on its board")
     func markupIsShownAsText() throws {
         let room = try RoomHarness()
         let desk = try room.openDesk()

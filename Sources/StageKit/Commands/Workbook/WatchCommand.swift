@@ -43,9 +43,12 @@ extension WorkbookSession {
                     met = try WorkspaceLock.holding(workspace.folder, waiting: print) {
                         _ throws(StageKitError) in
                         let (met, progress) = try check(place, suggestingNext: false)
+                        // A room is told what the check said, then, once watch moves on, the next step.
+                        tellRoom(after: CheckCommand.self, status: met ? 0 : 1)
                         if met, let stage = place.stage {
                             print("Step \(stage.id)'s goal is met: on to the next step.")
                             try advance(progress, in: place.chapter)
+                            tellRoom(after: NextCommand.self, status: 0)
                         }
                         return met
                     }

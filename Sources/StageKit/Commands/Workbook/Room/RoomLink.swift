@@ -71,8 +71,11 @@ struct RoomLink: Codable, Sendable {
         case .refused(let status, _) where status == 429 || status >= 500:
             break  // the room is busy: they are sent with a later command
         case .refused(_, let reason):
+            // The room will never take these: keeping them would hold back every later one.
             waiting.removeFirst(batch.count)
-            print("The room refused your steps: \(reason) ('workbook room leave', then join again.)")
+            print(
+                "The room refused \(batch.count == 1 ? "a step" : "\(batch.count) steps") of yours, which were let go:"
+                    + " \(reason)")
         case .unreachable:
             guard !toldUnreachable else { return }
             toldUnreachable = true
