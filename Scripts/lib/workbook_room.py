@@ -78,9 +78,10 @@ class Room:
 
 
 def event(learner, sequence, step, verdict, shown=None, name=None):
-    """One event as `workbook` makes it."""
+    """One event as `workbook` makes it; each learner's secret is made from their id here."""
     made = {
-        "learner": learner, "sequence": sequence, "step": step, "verdict": verdict,
+        "learner": learner, "secret": f"secret-of-{learner}-0123456789", "sequence": sequence, "step": step,
+        "verdict": verdict,
         "sent": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }
     if shown is not None:

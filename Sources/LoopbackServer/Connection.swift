@@ -7,27 +7,45 @@ import Foundation
 #endif
 
 /// One client's connection: it reads one request, head and body (by its `Content-Length`; chunked
-/// bodies are not read), and sends the handler's answer. A client
-/// that stops sending is given up on after the core's patience, or at once when the server stops.
+/// bodies are not read), and sends the handler's answer. A request that has not arrived whole within
+/// the server's patience is given up on, as it is at once when the server stops.
 struct Connection {
     let descriptor: Int32
     let core: ServerCore
+    let peer: String
+    /// When the whole request must have arrived: a client sending a byte now and then is not waited for
+    /// past it.
+    let deadline: ContinuousClock.Instant
+
+    init(descriptor: Int32, core: ServerCore, peer: String) {
+        self.descriptor = descriptor
+        self.core = core
+        self.peer = peer
+        deadline = .now + .seconds(core.limits.patience)
+    }
 
     func answer() {
-        guard
-            var received = read(
-                until: { $0.range(of: Data("\r\n\r\n".utf8)) != nil }, limit: core.limits.head),
-            let end = received.range(of: Data("\r\n\r\n".utf8)),
-            // A head that came whole in one read is held to the limit too.
-            received.distance(from: received.startIndex, to: end.upperBound) <= core.limits.head
-        else { return }
+        let limit = core.limits.head
+        guard var received = read(until: { $0.range(of: Data("\r\n\r\n".utf8)) != nil }, limit: limit) else {
+            return
+        }
+        // A head that came whole in one read is held to the limit too.
+        guard let end = received.range(of: Data("\r\n\r\n".utf8)),
+            received.distance(from: received.startIndex, to: end.upperBound) <= limit
+        else {
+            send(LoopbackServer.Response(status: 431, body: Data(), contentType: "text/plain"))
+            return
+        }
         let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ")
         let method = parts.first.map(String.init) ?? "GET"
         let target = parts.count >= 2 ? String(parts[1]) : "/"
         let length = Self.contentLength(lines.dropFirst()) ?? 0
-        guard length >= 0 else { return }  // nonsense: no answer
+        guard length >= 0 else {
+            send(LoopbackServer.Response(status: 400, body: Data(), contentType: "text/plain"))
+            return
+        }
         guard length <= core.limits.body else {
             send(LoopbackServer.Response(status: 413, body: Data(), contentType: "text/plain"))
             return
@@ -45,20 +63,20 @@ struct Connection {
             received.append(rest)
         }
         let request = LoopbackServer.Request(
-            method: method, target: target, body: Data(received.prefix(length)))
+            method: method, target: target, body: Data(received.prefix(length)), peer: peer)
         send(core.respond(to: request))
     }
 
-    /// Reads until `done` says the bytes so far are enough, the client stops, the server stops, or the
-    /// core's patience runs out (nil for the last three).
+    /// Reads until `done` says the bytes so far are enough (or they pass `limit`, which the caller
+    /// sees), the client stops, the server stops, or the request's time runs out (nil for the last
+    /// three).
     private func read(until done: (Data) -> Bool, limit: Int) -> Data? {
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while !done(received) {
-            guard received.count <= limit,
-                Sockets.waitForInput(
-                    descriptor, orWake: core.wake.read, milliseconds: ServerCore.patience * 1000)
-                    == .readable
+        while !done(received), received.count <= limit {
+            let left = Int32(max(0, min(60_000, (deadline - .now) / .milliseconds(1))))
+            guard left > 0,
+                Sockets.waitForInput(descriptor, orWake: core.wake.read, milliseconds: left) == .readable
             else { return nil }
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count < 0 && errno == EINTR { continue }
@@ -105,6 +123,7 @@ struct Connection {
         case 405: "Method Not Allowed"
         case 413: "Content Too Large"
         case 429: "Too Many Requests"
+        case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"
         default: "Status"

@@ -33,13 +33,16 @@ package final class LoopbackServer: Sendable {
     /// A request, read whole: its method, its target as sent (`/path?query`), the target's path and
     /// query (percent-decoded; nil when the target cannot be read), and its body.
     package struct Request: Sendable {
+        /// The address of the machine that sent it ("192.168.1.20").
+        package var peer: String
         package var method: String
         package var target: String
         package var path: String?
         package var query: [String: String]
         package var body: Data
 
-        package init(method: String, target: String, body: Data) {
+        package init(method: String, target: String, body: Data, peer: String = "127.0.0.1") {
+            self.peer = peer
             self.method = method
             self.target = target
             self.body = body
@@ -97,22 +100,43 @@ package final class LoopbackServer: Sendable {
     package let baseURL: URL
     package let port: UInt16
     private let core: ServerCore
+    /// The routes of a server made with them, which note the requests answered.
+    private let routeTable: RouteTable?
 
     /// What one server holds at most: past `connections` open at once, a new one is closed unanswered;
     /// request bodies held at once, over all connections, stay within `bodyBytes` (a body that would
-    /// pass it is answered 503 unread); one request's head is at most `head` bytes (a longer one closes
-    /// the connection unanswered) and its body at most `body` (a longer one is answered 413 unread).
+    /// pass it is answered 503 unread); one request's head is at most `head` bytes (a longer one is
+    /// answered 431) and its body at most `body` (a longer one is answered 413 unread); a request must
+    /// arrive whole within `patience` seconds, or its connection is closed. One machine on the network
+    /// holds at most `perPeer` connections at once, and this machine (127.0.0.1) has `loopbackReserve`
+    /// more than the others may take, so that a flood from the network cannot lock it out.
     package struct Limits: Sendable, Equatable {
         package var connections: Int
         package var bodyBytes: Int
         package var head: Int
         package var body: Int
+        package var patience: Int
+        package var perPeer: Int
+        package var loopbackReserve: Int
 
-        package init(connections: Int, bodyBytes: Int, head: Int = 1 << 20, body: Int = 64 << 20) {
+        package init(
+            connections: Int, bodyBytes: Int, head: Int = 1 << 20, body: Int = 64 << 20, patience: Int = 10,
+            perPeer: Int = .max, loopbackReserve: Int = 0
+        ) {
             self.connections = connections
             self.bodyBytes = bodyBytes
             self.head = head
             self.body = body
+            self.patience = patience
+            self.perPeer = perPeer
+            self.loopbackReserve = loopbackReserve
+        }
+
+        /// Whether a new connection is taken, with `open` connections open and `fromPeer` of them from
+        /// its machine.
+        package func admits(open: Int, fromPeer: Int, isLoopback: Bool) -> Bool {
+            if isLoopback { return open < connections + loopbackReserve }
+            return open < connections && fromPeer < perPeer
         }
 
         package static let standard = Limits(connections: 64, bodyBytes: 64 << 20)
@@ -122,14 +146,22 @@ package final class LoopbackServer: Sendable {
     /// 127.0.0.1 at a port the system picks.
     package convenience init(routes: [String: [Response]], limits: Limits = .standard) throws {
         let table = RouteTable(routes)
-        try self.init(limits: limits) { table.respond(to: $0) }
+        try self.init(limits: limits, routeTable: table) { table.respond(to: $0) }
     }
 
     /// Starts serving at once on `host` (an IPv4 address; 0.0.0.0 is every network of the machine) and
     /// `port` (0: one the system picks), each request answered by `handler`.
-    package init(
+    package convenience init(
         host: String = "127.0.0.1", port: UInt16 = 0, limits: Limits = .standard, handler: @escaping Handler
     ) throws {
+        try self.init(host: host, port: port, limits: limits, routeTable: nil, handler: handler)
+    }
+
+    private init(
+        host: String = "127.0.0.1", port: UInt16 = 0, limits: Limits, routeTable: RouteTable?,
+        handler: @escaping Handler
+    ) throws {
+        self.routeTable = routeTable
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -169,15 +201,16 @@ package final class LoopbackServer: Sendable {
         core.stop()
     }
 
-    /// The request lines it has answered, in order ("GET /path").
-    package var requests: [String] { core.record.withLock { $0.requests } }
+    /// The request lines a server made with routes has answered, in order ("GET /path"); none for one
+    /// made with a handler, which keeps nothing of what it is sent.
+    package var requests: [String] { routeTable?.requests ?? [] }
 
     /// How many connections it holds open now, and the most it held at once.
     package var openConnections: Int { core.record.withLock { $0.openConnections } }
     package var mostConnectionsAtOnce: Int { core.record.withLock { $0.mostConnections } }
 
-    /// The length of each answered request's body, in the order of ``requests``.
-    package var bodySizes: [Int] { core.record.withLock { $0.bodySizes } }
+    /// The length of each answered request's body, in the order of ``requests`` (routes only, too).
+    package var bodySizes: [Int] { routeTable?.bodySizes ?? [] }
 
     /// Waits until the server has taken one more connection (one not waited for before) on a thread
     /// of its own: a test that opened one knows then that the server holds it.

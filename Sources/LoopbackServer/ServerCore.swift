@@ -12,19 +12,18 @@ import Synchronization
 /// answers. The threads hold this core, not the server, so letting the server go stops them.
 final class ServerCore: Sendable {
     struct Record: Sendable {
-        var requests: [String] = []
-        var bodySizes: [Int] = []
         var stopped = false
         /// Connections being answered, and the body bytes they hold, against the server's limits.
         var openConnections = 0
+        /// The connections open from each machine but this one, by address.
+        var openFromPeer: [UInt32: Int] = [:]
         var heldBodyBytes = 0
         /// The most connections it held open at once.
         var mostConnections = 0
     }
 
-    /// Seconds a connection may stay silent while its request is read, or blocked while its answer is
-    /// sent.
-    static let patience: Int32 = 10
+    /// Seconds a connection may stay blocked while its answer is sent.
+    static let sendPatience = 10
     let listener: Int32
     /// Written to once by `stop()` and never read: every thread polls it, and sees it ready from then on.
     let wake: (read: Int32, write: Int32)
@@ -85,21 +84,47 @@ final class ServerCore: Sendable {
             listenerClosed.signal()
         }
         while Sockets.waitForInput(listener, orWake: wake.read, milliseconds: -1) == .readable {
-            let connection = accept(listener, nil, nil)
+            var address = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let connection = withUnsafeMutablePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
+            }
             guard connection >= 0 else {
                 if [EINTR, EAGAIN, EWOULDBLOCK, ECONNABORTED].contains(errno) { continue }
-                return  // out of descriptors, say: the server stops taking connections
-
+                // Out of descriptors, say: the server tries again a tenth of a second later (or stops, if
+                // it is told to meanwhile), rather than stop taking connections for good.
+                if Sockets.waitForInput(wake.read, orWake: wake.read, milliseconds: 100) != .timedOut {
+                    return
+                }
+                continue
             }
-            guard take(\.openConnections, limit: limits.connections, amount: 1) else {
+            let peer = UInt32(bigEndian: address.sin_addr.s_addr)
+            let isLoopback = peer >> 24 == 127
+            let admitted = record.withLock { record in
+                let fromPeer = isLoopback ? 0 : record.openFromPeer[peer, default: 0]
+                guard limits.admits(open: record.openConnections, fromPeer: fromPeer, isLoopback: isLoopback)
+                else { return false }
+                record.openConnections += 1
+                if !isLoopback { record.openFromPeer[peer, default: 0] += 1 }
+                record.mostConnections = max(record.mostConnections, record.openConnections)
+                return true
+            }
+            guard admitted else {
                 Sockets.close(connection)  // as many as it may answer at once: this one is closed unanswered
                 continue
             }
-            Sockets.prepareConnection(connection, sendTimeout: Int(Self.patience))
+            Sockets.prepareConnection(connection, sendTimeout: Self.sendPatience)
+            let dotted = [24, 16, 8, 0].map { String((peer >> $0) & 0xFF) }.joined(separator: ".")
             let thread = Thread { [self] in
-                Connection(descriptor: connection, core: self).answer()
+                Connection(descriptor: connection, core: self, peer: dotted).answer()
                 // Counted out before the client sees the connection end, so that it may open another.
-                give(\.openConnections, amount: 1)
+                record.withLock { record in
+                    record.openConnections -= 1
+                    if !isLoopback {
+                        record.openFromPeer[peer, default: 1] -= 1
+                        if record.openFromPeer[peer] == 0 { record.openFromPeer[peer] = nil }
+                    }
+                }
                 connectionEnded.signal()
                 Sockets.close(connection)
             }
@@ -114,7 +139,6 @@ final class ServerCore: Sendable {
         record.withLock { record in
             guard record[keyPath: held] + amount <= limit else { return false }
             record[keyPath: held] += amount
-            record.mostConnections = max(record.mostConnections, record.openConnections)
             return true
         }
     }
@@ -123,34 +147,43 @@ final class ServerCore: Sendable {
         record.withLock { $0[keyPath: held] -= amount }
     }
 
-    /// The handler's answer to `request`, once the request is noted; the handler runs with no lock held.
+    /// The handler's answer to `request`; the handler runs with no lock held.
     func respond(to request: LoopbackServer.Request) -> LoopbackServer.Response {
-        record.withLock { record in
-            record.requests.append("\(request.method) \(request.target)")
-            record.bodySizes.append(request.body.count)
-        }
-        return handler(request)
+        handler(request)
     }
 }
 
-/// The answers of a server made with routes: each path's responses in order, its last one again.
+/// The answers of a server made with routes: each path's responses in order, its last one again. It
+/// notes every request it answers, for the tests that made it: a server made with a handler notes
+/// none, so that what it holds does not grow with what it is sent.
 final class RouteTable: Sendable {
-    private let routes: Mutex<[String: [LoopbackServer.Response]]>
-
-    init(_ routes: [String: [LoopbackServer.Response]]) {
-        self.routes = Mutex(routes)
+    private struct Table {
+        var routes: [String: [LoopbackServer.Response]]
+        var requests: [String] = []
+        var bodySizes: [Int] = []
     }
 
+    private let table: Mutex<Table>
+
+    init(_ routes: [String: [LoopbackServer.Response]]) {
+        table = Mutex(Table(routes: routes))
+    }
+
+    var requests: [String] { table.withLock { $0.requests } }
+    var bodySizes: [Int] { table.withLock { $0.bodySizes } }
+
     func respond(to request: LoopbackServer.Request) -> LoopbackServer.Response {
-        routes.withLock { routes in
+        table.withLock { table in
+            table.requests.append("\(request.method) \(request.target)")
+            table.bodySizes.append(request.body.count)
             let path = request.target
-            guard var queue = routes[path], let next = queue.first else {
+            guard var queue = table.routes[path], let next = queue.first else {
                 return LoopbackServer.Response(
                     status: 404, body: Data("no such path: \(path)\n".utf8), contentType: "text/plain")
             }
             if queue.count > 1 {
                 queue.removeFirst()
-                routes[path] = queue
+                table.routes[path] = queue
             }
             return next
         }

@@ -93,6 +93,33 @@ struct LoopbackServerRobustnessTests {
         #expect(client.readToEnd().hasPrefix("HTTP/1.1 503 Service Unavailable"))
     }
 
+    @Test("A client that sends its request a byte now and then is closed once its time for the whole is up")
+    func aSlowRequestIsClosedWhenItsTimeIsUp() throws {
+        let server = try LoopbackServer(
+            routes: [:], limits: .init(connections: 4, bodyBytes: 1024, patience: 1))
+        defer { server.stop() }
+        let slow = try RawClient(port: server.port)
+        defer { slow.close() }
+
+        try slow.send("G")
+        server.waitForAcceptedConnection()
+
+        #expect(slow.waitForEndOfStream(seconds: 30), "the server still holds the connection")
+    }
+
+    @Test(
+        "One machine on the network holds at most its share of connections; this machine has more",
+        arguments: [
+            (0, 0, false, true), (7, 7, false, true), (7, 8, false, false), (64, 0, false, false),
+            (64, 0, true, true), (79, 0, true, true), (80, 0, true, false),
+        ])
+    func connectionsAreSharedOut(open: Int, fromPeer: Int, isLoopback: Bool, admitted: Bool) {
+        let limits = LoopbackServer.Limits(
+            connections: 64, bodyBytes: 1024, perPeer: 8, loopbackReserve: 16)
+
+        #expect(limits.admits(open: open, fromPeer: fromPeer, isLoopback: isLoopback) == admitted)
+    }
+
     @Test("A client that sends half a request does not hold up the next one")
     func halfARequestDoesNotHoldUpTheNext() async throws {
         let server = try LoopbackServer(routes: ["/feed": [.init(body: Data("ok".utf8))]])

@@ -8,12 +8,12 @@ struct DashboardOptions {
     var stuckAfter: Int
     var code: String
 
-    init(query: [String: String], standardStuckAfter: Int) {
+    init(query: [String: String], code: String, standardStuckAfter: Int) {
         hidesNames = query["names"] == "hidden"
         stuckAfter =
             query["stuck"].flatMap(Int.init).flatMap { (1...600).contains($0) ? $0 : nil }
             ?? standardStuckAfter
-        code = query["code"] ?? ""
+        self.code = code
     }
 
     /// This page's query, with `change` made to it.
@@ -48,14 +48,20 @@ struct DashboardPage {
             <body><header><h1>Room \(Html.text(desk.code))</h1>
             <nav><a href="/\(Html.text(options.query { $0.hidesNames.toggle() }))">\(names)</a>
             · Stuck after (minutes): \(stuckLinks.joined(separator: " "))</nav></header>
+            <p id="trouble" role="status"></p>
             <main id="board">\(board())</main>
             <script>
             const board = document.getElementById("board");
+            const trouble = document.getElementById("trouble");
             setInterval(async () => {
               try {
                 const answer = await fetch("/board" + location.search, { cache: "no-store" });
-                if (answer.ok) board.innerHTML = await answer.text();
-              } catch (error) {}
+                if (!answer.ok) throw new Error(answer.status);
+                board.innerHTML = await answer.text();
+                trouble.textContent = "";
+              } catch (error) {
+                trouble.textContent = "The room is not answering: is 'workbook room serve' still running?";
+              }
             }, 3000);
             </script></body></html>
             """
@@ -89,8 +95,11 @@ struct DashboardPage {
     }
 
     private func stuck(_ learners: [RoomState.Learner]) -> String {
+        let titles = StepTitles(desk.workbook)
+        // A learner whose chapter is done waits for the next one: that is not being stuck.
         let late = learners.filter {
-            $0.verdict != .met && at.timeIntervalSince($0.onStepSince) >= Double(options.stuckAfter * 60)
+            $0.verdict != .met && titles.step($0.step)?.1 != nil
+                && at.timeIntervalSince($0.onStepSince) >= Double(options.stuckAfter * 60)
         }
         let items = late.map { learner in
             "<li data-stuck><strong>\(Html.text(name(of: learner)))</strong> at \(Html.text(title(of: learner.step)))"
@@ -118,8 +127,11 @@ struct DashboardPage {
                 "<li><span class=\"count\">\($0.count)×</span> \(Html.text($0.line))</li>"
             }
             let link = "/step/\(step)\(options.query())"
+            let others =
+                state.ungrouped[step].map { "<p>And \($0) lines that did not fit in its groups.</p>" } ?? ""
             return
                 "<h3><a href=\"\(Html.text(link))\">\(Html.text(title(of: step)))</a></h3><ol>\(groups.joined())</ol>"
+                + others
         }
         let body = sections.isEmpty ? "<p>None yet.</p>" : sections.joined()
         return "<section><h2>What checks showed most, by step</h2>\(body)</section>\n"
@@ -147,6 +159,7 @@ struct DashboardPage {
         case .started: "arrived"
         case .met: "met"
         case .notMet: "not met"
+        case .left: "left"
         }
     }
 
@@ -164,6 +177,7 @@ struct DashboardPage {
         .histogram th { font-weight: normal; } .bar { width: 40vw; }
         .bar span { display: block; height: 1em; background: #2f6fde; }
         .learners tr:nth-child(even) { background: #f1f1f1; } .met { color: #11731c; } .missed { color: #b3261e; }
+        #trouble { color: #b3261e; font-weight: bold; }
         .shown, q { font-family: ui-monospace, monospace; font-size: 16px; } .count { font-weight: bold; }
         """
 }

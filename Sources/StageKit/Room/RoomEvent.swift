@@ -1,7 +1,7 @@
 import Foundation
 import WorkbookModel
 
-/// What a learner's `workbook` tells a room after `start`, `check`, `next` or `goto`: who (an anonymous
+/// What a learner's `workbook` tells a room after `start`, `check`, `next`, `goto` or `room leave`: who (an anonymous
 /// id, and a name if they gave one), where (the step), what the last check said (its verdict, and the
 /// first line it showed: a compiler error or a failed expectation), and when. Never a line of code.
 package struct RoomEvent: Codable, Sendable, Equatable {
@@ -12,10 +12,16 @@ package struct RoomEvent: Codable, Sendable, Equatable {
         case met
         /// A check did not meet the step's goal yet.
         case notMet = "not met"
+        /// The learner left the room (`workbook room leave`).
+        case left
     }
 
     /// The learner's anonymous id, made when they joined: letters, digits and dashes.
     package var learner: String
+    /// A secret their machine made when they joined, sent with every event and shown nowhere: the room
+    /// takes a learner's events only with the secret it first saw with their id, so that nobody who
+    /// reads the id on the dashboard can speak for them.
+    package var secret: String
     /// The name they gave, shown as text; nil: the dashboard shows the id.
     package var name: String?
     /// 1 for a learner's first event, then one more each time: the room takes each once.
@@ -29,10 +35,11 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     package var sent: Date
 
     package init(
-        learner: String, name: String?, sequence: Int, step: String, verdict: Verdict, shown: String?,
-        sent: Date
+        learner: String, secret: String, name: String?, sequence: Int, step: String, verdict: Verdict,
+        shown: String?, sent: Date
     ) {
         self.learner = learner
+        self.secret = secret
         self.name = name
         self.sequence = sequence
         self.step = step
@@ -41,45 +48,65 @@ package struct RoomEvent: Codable, Sendable, Equatable {
         self.sent = sent
     }
 
-    /// The longest name and line a room keeps: longer ones are cut by the learner's side, and refused
-    /// by the room.
+    /// The longest name and line a room keeps, in Unicode scalars (so that a name of one letter and
+    /// a thousand accents on it is long): longer ones are cut by the learner's side, and refused by the
+    /// room.
     package static let longestName = 40
     package static let longestShown = 300
     package static let longestLearner = 40
+    /// The highest number an event may have: far past what a day of commands makes.
+    package static let highestSequence = 1_000_000_000
 
     /// Why the room refuses it, in one sentence; nil: it is one the room takes. A step must be one of
-    /// `workbook`'s, or one past a chapter's last.
+    /// `workbook`'s, or one past a chapter's last, written as `workbook` writes it ("3.4").
     package func problem(in workbook: Workbook) -> String? {
-        let idCharacters = learner.unicodeScalars.allSatisfy {
-            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-")
-        }
-        guard !learner.isEmpty, learner.count <= Self.longestLearner, idCharacters else {
+        guard Self.isToken(learner) else {
             return "a learner id is 1 to \(Self.longestLearner) letters, digits and dashes"
         }
-        if let name, name.count > Self.longestName || name.unicodeScalars.contains(where: Self.isControl) {
+        guard Self.isToken(secret), secret.count >= 16 else {
+            return "a learner's secret is 16 to \(Self.longestLearner) letters, digits and dashes"
+        }
+        if let name,
+            name.unicodeScalars.count > Self.longestName
+                || name.unicodeScalars.contains(where: Self.isControl)
+        {
             return "a name is at most \(Self.longestName) characters, none of them control characters"
         }
-        if let shown, shown.count > Self.longestShown || shown.unicodeScalars.contains(where: Self.isControl)
+        if let shown,
+            shown.unicodeScalars.count > Self.longestShown
+                || shown.unicodeScalars.contains(where: Self.isControl)
         {
             return "a line shown is at most \(Self.longestShown) characters on one line"
         }
-        guard sequence >= 1 else { return "a sequence number starts at 1" }
-        guard let id = StepID(step), let chapter = workbook.chapter(id.chapter),
+        guard (1...Self.highestSequence).contains(sequence) else {
+            return "a sequence number is from 1 to \(Self.highestSequence)"
+        }
+        guard step.count <= 12, let id = StepID(step), id.description == step,
+            let chapter = workbook.chapter(id.chapter),
             (1...chapter.stages.count + 1).contains(id.step)
         else { return "'\(step.prefix(20))' is not a step of this workbook" }
         return nil
+    }
+
+    /// 1 to ``longestLearner`` ASCII letters, digits and dashes.
+    static func isToken(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= longestLearner
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-")
+            }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         CharacterSet.controlCharacters.contains(scalar)
     }
 
-    /// `line` made fit to send: one line, at most `longest` characters (an ellipsis ends a cut one).
+    /// `line` made fit to send: one line, at most `longest` Unicode scalars (an ellipsis ends a cut one).
     package static func fitted(_ line: String, longest: Int) -> String {
         let flat = String(
-            line.unicodeScalars.map { isControl($0) ? " " : Character($0) }
+            String.UnicodeScalarView(line.unicodeScalars.map { isControl($0) ? " " : $0 })
         ).trimmingCharacters(in: .whitespaces)
-        return flat.count > longest ? String(flat.prefix(longest - 1)) + "…" : flat
+        guard flat.unicodeScalars.count > longest else { return flat }
+        return String(String.UnicodeScalarView(flat.unicodeScalars.prefix(longest - 1))) + "…"
     }
 }
 

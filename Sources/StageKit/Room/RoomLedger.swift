@@ -1,6 +1,12 @@
 import Foundation
 import WorkbookModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where a room keeps what it must not lose, in a folder of the folder it was started from
 /// (`.workbook-room/`): its code and port (`room.json`), and every event it took, one JSON line each
 /// (`events.jsonl`), appended as it is taken. Started again from the same folder, a room has the
@@ -18,15 +24,16 @@ package struct RoomLedger: Sendable {
     package var events: URL { folder.appendingPathComponent("events.jsonl") }
     package var settingsFile: URL { folder.appendingPathComponent("room.json") }
 
-    /// The ledger in `.workbook-room/` of `parent`; the folder is made if missing. It may not be a link:
-    /// the room would write wherever it points.
-    package init(in parent: URL) throws(StageKitError) {
+    /// The ledger in `.workbook-room/` of `parent`; the folder is made if missing and `making`. It may
+    /// not be a link: the room would write wherever it points.
+    package init(in parent: URL, making: Bool = true) throws(StageKitError) {
         folder = parent.appendingPathComponent(Self.folderName)
         let path = folder.path
         if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
             throw .room(
                 "\(path) is a link: a room keeps its events in a folder of its own, not through a link")
         }
+        guard making else { return }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -34,19 +41,38 @@ package struct RoomLedger: Sendable {
         }
     }
 
-    /// The room's settings, made (a new code, the port given) the first time.
-    package func settings(port: UInt16?) throws(StageKitError) -> Settings {
+    /// Holds the folder for one room's server: a second `room serve` here would write the same events
+    /// file. Kept until the returned lock is let go (or the process ends). It also checks that the
+    /// events file can be written, before any learner is told the room is open.
+    package func holdForServing() throws(StageKitError) -> ServingLock {
+        let path = folder.appendingPathComponent("lock").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw .room(
+                "a room is already served from \(folder.deletingLastPathComponent().path): close it first (Ctrl-C)"
+            )
+        }
+        let lock = ServingLock(descriptor: descriptor)
+        try append([])
+        return lock
+    }
+
+    /// The room's settings as kept, or new ones (a new code, the standard port) the first time.
+    package func settings() throws(StageKitError) -> Settings {
         if let data = FileManager.default.contents(atPath: settingsFile.path) {
-            guard var settings = try? JSONDecoder().decode(Settings.self, from: data),
+            guard let settings = try? JSONDecoder().decode(Settings.self, from: data),
                 Self.isCode(settings.code)
             else {
                 throw .room(
                     "\(settingsFile.path) is damaged: move it away to open a new room (with a new code)")
             }
-            if let port { settings.port = port }
             return settings
         }
-        let settings = Settings(code: Self.newCode(), port: port ?? Self.standardPort)
+        let settings = Settings(code: Self.newCode(), port: Self.standardPort)
         try save(settings)
         return settings
     }
@@ -62,7 +88,7 @@ package struct RoomLedger: Sendable {
     /// The port a room listens on unless told.
     package static let standardPort: UInt16 = 8321
     /// Letters and digits that cannot be taken for one another when read off a projector.
-    static let codeLetters = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
+    package static let codeLetters = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
 
     package static func newCode() -> String {
         var generator = SystemRandomNumberGenerator()
@@ -89,7 +115,8 @@ package struct RoomLedger: Sendable {
         return (records, damaged)
     }
 
-    /// Adds records at the end of the file, as one write.
+    /// Adds records at the end of the file, as one write. A line cut short before (the machine stopped
+    /// mid-write) is ended first, so that it alone is lost; a write that fails is taken back.
     package func append(_ records: [RoomRecord]) throws(StageKitError) {
         var data = Data()
         for record in records {
@@ -97,16 +124,44 @@ package struct RoomLedger: Sendable {
             data.append(line)
             data.append(UInt8(ascii: "\n"))
         }
+        var handle: FileHandle?
+        var end: UInt64 = 0
         do {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: events.path, isDirectory: &isFolder), isFolder.boolValue
+            {
+                throw CocoaError(.fileWriteInvalidFileName)
+            }
             if !FileManager.default.fileExists(atPath: events.path) {
                 try Data().write(to: events)
             }
-            let handle = try FileHandle(forWritingTo: events)
-            defer { try? handle.close() }
-            try handle.seekToEnd()
-            try handle.write(contentsOf: data)
+            let file = try FileHandle(forUpdating: events)
+            handle = file
+            end = try file.seekToEnd()
+            if end > 0 {
+                try file.seek(toOffset: end - 1)
+                if try file.read(upToCount: 1) != Data([UInt8(ascii: "\n")]) {
+                    data.insert(UInt8(ascii: "\n"), at: 0)
+                }
+            }
+            try file.seekToEnd()
+            try file.write(contentsOf: data)
+            try file.close()
         } catch {
+            try? handle?.truncate(atOffset: end)
+            try? handle?.close()
             throw .writeFailed(path: events.path, reason: error.localizedDescription)
         }
     }
+}
+
+/// A room's hold on its folder, for as long as it is served.
+package final class ServingLock: Sendable {
+    let descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
 }

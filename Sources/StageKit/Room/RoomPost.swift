@@ -130,6 +130,8 @@ package enum RoomPost {
         return .refused(status: status, reason: String(reason.prefix(200)))
     }
 
+    /// Whether `descriptor` is ready for `events` within `milliseconds`. A signal that interrupts the
+    /// wait counts as not ready: the events wait for a later command, and the room takes each once.
     private static func wait(_ descriptor: Int32, for events: Int32, milliseconds: Int32) -> Bool {
         guard milliseconds > 0 else { return false }
         var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)

@@ -22,8 +22,13 @@ package enum RoomReport {
     /// One field: quoted when it holds a comma, a quote or a line break; never read as a formula.
     static func field(_ text: String) -> String {
         var text = text
-        if let first = text.first, "=+-@\t\r".contains(first) { text = "'" + text }
-        guard text.contains(where: { ",\"\r\n".contains($0) }) else { return text }
+        // Scalars, not characters: "\r\n" is one character, which neither "\r" nor "\n" alone is.
+        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
+            text = "'" + text
+        }
+        guard text.unicodeScalars.contains(where: { ",\"\r\n".unicodeScalars.contains($0) }) else {
+            return text
+        }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -16,9 +16,12 @@ package final class RoomServer: Sendable {
     package let host: String
     package var port: UInt16 { http.port }
 
-    /// What a room's server takes at most: connections at once, a request's head and body.
+    /// What a room's server takes at most: 64 connections at once, 8 of them from one machine on the
+    /// network, and 16 more from this one (the facilitator's dashboard is reached however busy the
+    /// network is); a request whole within 10 seconds, its head within 16 KB and its body within 64 KB.
     package static let limits = LoopbackServer.Limits(
-        connections: 64, bodyBytes: 8 << 20, head: 16_384, body: 65_536)
+        connections: 64, bodyBytes: 8 << 20, head: 16_384, body: 65_536, patience: 10, perPeer: 8,
+        loopbackReserve: 16)
 
     package init(desk: RoomDesk, host: String, port: UInt16) throws(StageKitError) {
         self.desk = desk
@@ -37,24 +40,47 @@ package final class RoomServer: Sendable {
     /// The HTTP server under it, for a test that counts its connections.
     package var connections: LoopbackServer { http }
 
-    /// The addresses learners on other machines reach it at: each IPv4 address of this machine's
-    /// networks that are up, but 127.0.0.1; the one it listens on, when it is told one.
-    package var addresses: [String] {
-        guard host == "0.0.0.0" else { return [host] }
-        return Self.networkAddresses()
+    /// An address of this machine, and the network interface that has it (`en0`, `eth0`).
+    package struct Address: Sendable, Equatable {
+        package var address: String
+        package var interface: String
     }
 
-    static func networkAddresses() -> [String] {
+    /// The addresses learners on other machines reach it at: each IPv4 address of this machine's
+    /// networks that are up and running, but 127.0.0.1, the likeliest first (a private address of a
+    /// real interface, before a container's or a VPN's); the one it listens on, when it is told one.
+    package var addresses: [Address] {
+        guard host == "0.0.0.0" else { return [Address(address: host, interface: "")] }
+        return Self.networkAddresses().sorted { Self.rank($0) < Self.rank($1) }
+    }
+
+    /// Lower first: a private address (10/8, 172.16/12, 192.168/16) of an interface that is not a
+    /// container's, a bridge's or a tunnel's.
+    static func rank(_ address: Address) -> Int {
+        let virtual = [
+            "docker", "br-", "veth", "virbr", "vmnet", "utun", "tun", "tap", "bridge", "awdl", "llw",
+        ]
+        .contains { address.interface.hasPrefix($0) }
+        let parts = address.address.split(separator: ".").compactMap { Int($0) }
+        let isPrivate =
+            parts.count == 4
+            && (parts[0] == 10 || (parts[0] == 172 && (16...31).contains(parts[1]))
+                || (parts[0] == 192 && parts[1] == 168))
+        return (virtual ? 2 : 0) + (isPrivate ? 0 : 1)
+    }
+
+    static func networkAddresses() -> [Address] {
         var first: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&first) == 0 else { return [] }
         defer { freeifaddrs(first) }
-        var found: [String] = []
+        var found: [Address] = []
         var next = first
         while let entry = next {
             defer { next = entry.pointee.ifa_next }
-            let flags = Int32(entry.pointee.ifa_flags)
+            let flags = Int32(truncatingIfNeeded: entry.pointee.ifa_flags)
+            let wanted = Int32(IFF_UP) | Int32(IFF_RUNNING)
             guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET),
-                flags & Int32(IFF_UP) != 0, flags & Int32(IFF_LOOPBACK) == 0
+                flags & wanted == wanted, flags & Int32(IFF_LOOPBACK) == 0
             else { continue }
             var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
             address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { inet in
@@ -63,7 +89,10 @@ package final class RoomServer: Sendable {
             }
             let string = String(
                 decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if !found.contains(string) { found.append(string) }
+            let interface = String(cString: entry.pointee.ifa_name)
+            if !found.contains(where: { $0.address == string }) {
+                found.append(Address(address: string, interface: interface))
+            }
         }
         return found
     }

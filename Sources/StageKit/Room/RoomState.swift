@@ -7,6 +7,8 @@ import Foundation
 package struct RoomState: Sendable {
     package struct Learner: Sendable, Equatable {
         package var id: String
+        /// The secret the room first saw with their id: their events come with it.
+        package var secret: String
         package var name: String?
         /// 1 for the first learner the room heard from, and so on.
         package var order: Int
@@ -16,6 +18,8 @@ package struct RoomState: Sendable {
         /// When the room heard the learner was at this step first.
         package var onStepSince: Date
         package var lastSequence: Int
+        /// Whether they left the room (`workbook room leave`): the dashboard shows them no more.
+        package var hasLeft = false
     }
 
     /// A group of lines that say one thing, and how often learners saw it.
@@ -42,14 +46,32 @@ package struct RoomState: Sendable {
         return event.sequence <= learner.lastSequence
     }
 
+    /// The most a learner's numbers may jump from one event to the next: waiting events are at most 500.
+    package static let longestJump = 10_000
+
+    /// Why the room refuses an event of a learner it knows, in one sentence; nil: it may take it.
+    package func refusal(of event: RoomEvent) -> String? {
+        guard let learner = learners[event.learner] else { return nil }
+        guard learner.secret == event.secret else {
+            return
+                "the learner id \(event.learner) is another machine's: join the room again ('workbook room join')"
+        }
+        guard event.sequence <= learner.lastSequence + Self.longestJump else {
+            return "a sequence number jumps past \(Self.longestJump) from the last one"
+        }
+        return nil
+    }
+
     package mutating func apply(_ record: RoomRecord) {
         let event = record.event
         guard !hasTaken(event) else { return }
         eventCount += 1
+        let before = learners[event.learner]
         var learner =
             learners[event.learner]
             ?? Learner(
-                id: event.learner, name: nil, order: learners.count + 1, step: event.step,
+                id: event.learner, secret: event.secret, name: nil, order: learners.count + 1,
+                step: event.step,
                 verdict: event.verdict, shown: nil, onStepSince: record.received, lastSequence: 0)
         if learner.step != event.step { learner.onStepSince = record.received }
         learner.step = event.step
@@ -57,8 +79,13 @@ package struct RoomState: Sendable {
         learner.shown = event.verdict == .notMet ? event.shown : nil
         learner.lastSequence = event.sequence
         if let name = event.name { learner.name = name }
+        learner.hasLeft = event.verdict == .left
         learners[event.learner] = learner
-        if event.verdict == .notMet, let shown = event.shown, !shown.isEmpty {
+        // A line counts once for each time a learner comes to see it: a check run again that shows the
+        // same thing at the same step does not count it again.
+        let sameAsBefore =
+            before?.step == event.step && before?.shown.map(Self.group) == event.shown.map(Self.group)
+        if event.verdict == .notMet, let shown = event.shown, !shown.isEmpty, !sameAsBefore {
             let group = Self.group(shown)
             var stepGroups = groups[event.step, default: [:]]
             if stepGroups[group] != nil || stepGroups.count < Self.groupsPerStep {
@@ -70,8 +97,10 @@ package struct RoomState: Sendable {
         }
     }
 
-    /// The learners in the order the room first heard from them.
-    package var learnersInOrder: [Learner] { learners.values.sorted { $0.order < $1.order } }
+    /// The learners in the room, in the order the room first heard from them (not those who left).
+    package var learnersInOrder: [Learner] {
+        learners.values.filter { !$0.hasLeft }.sorted { $0.order < $1.order }
+    }
 
     /// The steps with lines grouped.
     package var stepsWithErrors: [String] { Array(groups.keys) }
@@ -82,14 +111,14 @@ package struct RoomState: Sendable {
             .sorted { ($0.count, $1.line) > ($1.count, $0.line) }
     }
 
-    /// The line without what differs from one learner to the next for one mistake: the place a compiler
-    /// names (`Sources/X.swift:12:5: `, with its folder) and its `error: `.
+    /// The line without what differs from one learner to the next for one mistake: the places a
+    /// compiler or a test names (`Sources/X.swift:12:5: `, with its folder), the "it does not compile: "
+    /// a check's first line starts with, and a compiler's `error: `.
     package static func group(_ line: String) -> String {
-        var text = Substring(line)
-        if let match = text.firstMatch(of: /^\S*\.swift:\d+(:\d+)?:\s*/) {
-            text = text[match.range.upperBound...]
+        var text = line.replacing(/\S*\.swift:\d+(:\d+)?:\s*/, with: "")
+        for lead in ["it does not compile: ", "error: "] where text.hasPrefix(lead) {
+            text.removeFirst(lead.count)
         }
-        if text.hasPrefix("error: ") { text = text.dropFirst("error: ".count) }
-        return String(text)
+        return text.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -114,7 +114,7 @@ struct RoomCommandTests {
         room.server = try RoomServer(desk: try RoomServerTests.desk(room.room), host: "127.0.0.1", port: 0)
     }
 
-    @Test("Left, a learner's commands tell the room nothing more")
+    @Test("Left, a learner is off the dashboard, and their commands tell the room nothing more")
     func leaveStopsTheEvents() throws {
         let room = try Room()
         defer { room.server.stop() }
@@ -126,15 +126,39 @@ struct RoomCommandTests {
         room.harness.checker.answer(FixtureOutcome.greeterMissing)
         room.harness.run("check")
 
-        #expect(room.server.desk.state.eventCount == 1)
+        #expect(room.server.desk.state.eventCount == 2, "the start, and the leave")
+        #expect(room.server.desk.state.learnersInOrder.isEmpty)
         #expect(room.harness.printed.contains("You left room \(RoomHarness.code)."))
         #expect(
             !FileManager.default.fileExists(
                 atPath: room.harness.workspace.appendingPathComponent(RoomLink.file).path))
     }
 
-    @Test("A room link survives a restore of a backup, and is never part of one")
+    @Test("A room link is none of the learner's work: backups leave it out, and a restore leaves it in place")
     func theLinkIsNotWork() {
         #expect(LearnerWorkspace.isDisposable(RoomLink.file))
+    }
+
+    @Test("serve keeps the port it listens on for the next time, and a second serve in its folder is refused")
+    func serveKeepsItsPortAndItsFolder() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        var second: Int32?
+        harness.whileServing = {
+            harness.whileServing = {}
+            second = harness.run("room", "serve", "--bind", "127.0.0.1", "--port", "0")
+        }
+
+        #expect(harness.run("room", "serve", "--bind", "127.0.0.1", "--port", "0") == 0)
+        let joinLine = try #require(harness.printed.first { $0.contains("room join 127.0.0.1:") })
+        let port = try #require(joinLine.split(separator: " ").first { $0.hasPrefix("127.0.0.1:") })
+        harness.printed = []
+        #expect(harness.run("room", "serve", "--bind", "127.0.0.1") == 0)
+
+        #expect(second == 2)
+        #expect(harness.errors.first?.contains("a room is already served from") == true)
+        #expect(harness.printed.contains { $0.contains("room join \(port) --code") })
+        let settings = try RoomLedger(in: harness.fixture.root).settings()
+        #expect("127.0.0.1:\(settings.port)" == port)
     }
 }

@@ -8,7 +8,7 @@ struct RoomDeskTests {
     @Test(
         "Every page and every event needs the room's code; without it, 403 and nothing changes",
         arguments: [
-            ("POST", "/events"), ("POST", "/events?code=WRONG1"), ("POST", "/events?code=k7qx2m"),
+            ("POST", "/events"), ("POST", "/events?code=WRONG1"), ("POST", "/events?code=K7QX2"),
             ("GET", "/"),
             ("GET", "/?code="), ("GET", "/board?code=K7QX2"), ("GET", "/state?code=WRONG1"),
             ("GET", "/step/1.1"),
@@ -45,6 +45,30 @@ struct RoomDeskTests {
         ("a step the workbook does not have", RoomHarness.body([RoomHarness.event("ann", 1, step: "9.1")])),
         ("a step past the one after the last", RoomHarness.body([RoomHarness.event("ann", 1, step: "1.4")])),
         ("a step that is no step", RoomHarness.body([RoomHarness.event("ann", 1, step: "<b>")])),
+        ("a step with a leading zero", RoomHarness.body([RoomHarness.event("ann", 1, step: "01.1")])),
+        ("a step with a zero after its point", RoomHarness.body([RoomHarness.event("ann", 1, step: "1.01")])),
+        (
+            "a step of 60,000 zeros",
+            RoomHarness.body([
+                RoomHarness.event("ann", 1, step: String(repeating: "0", count: 60_000) + "1.1")
+            ])
+        ),
+        (
+            "a name of one letter and 40 accents",
+            RoomHarness.body([
+                RoomHarness.event("ann", 1, name: "x" + String(repeating: "\u{301}", count: 40))
+            ])
+        ),
+        (
+            "a sequence past the highest",
+            RoomHarness.body([RoomHarness.event("ann", RoomEvent.highestSequence + 1)])
+        ),
+        (
+            "a secret too short",
+            Data(
+                String(decoding: RoomHarness.body([RoomHarness.event("ann", 1)]), as: UTF8.self)
+                    .replacingOccurrences(of: RoomHarness.secret(of: "ann"), with: "short").utf8)
+        ),
         ("a sequence of 0", RoomHarness.body([RoomHarness.event("ann", 0)])),
         ("an id with a space", RoomHarness.body([RoomHarness.event("ann smith", 1)])),
         ("an empty id", RoomHarness.body([RoomHarness.event("", 1)])),
@@ -130,9 +154,16 @@ struct RoomDeskTests {
         #expect(!before.contains("data-stuck"))
         #expect(after.components(separatedBy: "<li data-stuck>").count == 2)
         #expect(after.contains("<li data-stuck><strong>Ann</strong>"))
+        // One whose chapter is done, or who left, is not stuck.
+        _ = desk.post([RoomHarness.event("cid", 1, step: "1.3", name: "Cid")])
+        _ = desk.post([RoomHarness.event("ann", 2, verdict: .left)])
+        room.advance(seconds: 11 * 60)
+        let later = desk.answer("GET", "/board?code=\(RoomHarness.code)&stuck=10").text
+        #expect(!later.contains("data-stuck"))
+        #expect(!later.contains("Ann"))
     }
 
-    @Test("The room takes at most its learners: the next one is refused with 429, and not taken")
+    @Test("The room takes at most its learners: the next one is refused, and told so when they join")
     func theRoomIsBounded() throws {
         let room = try RoomHarness()
         var limits = RoomDesk.Limits()
@@ -140,10 +171,72 @@ struct RoomDeskTests {
         let desk = try room.openDesk(limits: limits)
 
         let statuses = (1...4).map { desk.post([RoomHarness.event("learner-\($0)", 1)]).status }
+        let hello = desk.answer("GET", "/hello?code=\(RoomHarness.code)&learner=learner-9")
+        let helloKnown = desk.answer("GET", "/hello?code=\(RoomHarness.code)&learner=learner-1")
 
-        #expect(statuses == [204, 204, 204, 429])
+        #expect(statuses == [204, 204, 204, 403])
+        #expect(hello.status == 403)
+        #expect(hello.text.hasPrefix("The room is full"))
+        #expect(helloKnown.status == 204)
         #expect(desk.state.learners.count == 3)
         #expect(desk.post([RoomHarness.event("learner-1", 2)]).status == 204)
+    }
+
+    @Test("Events sent again, because the answer to them was lost, are answered as taken and kept once")
+    func eventsSentAgainAreKeptOnce() throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+        let events = [
+            RoomHarness.event("ann", 1), RoomHarness.event("ann", 2, verdict: .notMet, shown: "no"),
+        ]
+
+        #expect(desk.post(events).status == 204)
+        let file = room.eventsFile
+        #expect(desk.post(events).status == 204)
+
+        #expect(room.eventsFile == file)
+        #expect(desk.state.eventCount == 2)
+    }
+
+    @Test("A learner's id is theirs: an event with it and another secret is refused, and changes nothing")
+    func anIdIsSpokenForByItsSecret() throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+        _ = desk.post([RoomHarness.event("ann", 1, name: "Ann")])
+        var forged = RoomHarness.event("ann", RoomEvent.highestSequence, verdict: .left, name: "Not Ann")
+        forged.secret = "someone-else-entirely-0000"
+
+        let answer = desk.post([forged])
+        let jump = desk.post([RoomHarness.event("ann", 2 + RoomState.longestJump)])
+
+        #expect(answer.status == 403)
+        #expect(jump.status == 403)
+        #expect(desk.state.learners["ann"]?.lastSequence == 1)
+        #expect(desk.state.learners["ann"]?.name == "Ann")
+        #expect(desk.post([RoomHarness.event("ann", 2)]).status == 204)
+    }
+
+    @Test("One machine on the network joins as 3 learners at most; this machine has no such limit")
+    func oneMachineJoinsAsFewLearners() throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+
+        let fromNetwork = (1...4).map {
+            desk.post([RoomHarness.event("l\($0)", 1)], from: "192.168.1.5").status
+        }
+        let fromHere = (5...9).map { desk.post([RoomHarness.event("l\($0)", 1)], from: "127.0.0.1").status }
+
+        #expect(fromNetwork == [204, 204, 204, 403])
+        #expect(fromHere == [204, 204, 204, 204, 204])
+        #expect(desk.post([RoomHarness.event("l1", 2)], from: "192.168.1.5").status == 204)
+    }
+
+    @Test("A code typed in lower case opens the dashboard too")
+    func aLowerCaseCodeIsTheCode() throws {
+        let room = try RoomHarness()
+        let desk = try room.openDesk()
+
+        #expect(desk.answer("GET", "/?code=\(RoomHarness.code.lowercased())").status == 200)
     }
 
     @Test("A learner sending too fast is refused with 429 until the room's clock has moved on")
@@ -182,8 +275,13 @@ struct RoomDeskTests {
 
         #expect(damaged == 1)
         #expect(RoomSummary(second.state) == RoomSummary(first.state))
-        #expect(second.post([RoomHarness.event("ann", 2)]).status == 204)
-        #expect(second.state.eventCount == 3)
+        #expect(second.post([RoomHarness.event("ann", 3)]).status == 204)
+        #expect(second.state.eventCount == 4)
+        // The event taken after the line cut short is kept whole: started again, the room has it.
+        let (third, damagedAgain) = try RoomDesk.open(
+            workbook: room.workbook, ledger: room.ledger, code: RoomHarness.code, stuckAfter: 15)
+        #expect(damagedAgain == 1)
+        #expect(third.state.learners["ann"]?.lastSequence == 3)
     }
 
     @Test("A step's page shows its text and the mistakes written down for it; an unknown step is 404")

@@ -42,9 +42,12 @@ final class RoomHarness: Sendable {
         shown: String? = nil, name: String? = nil
     ) -> RoomEvent {
         RoomEvent(
-            learner: learner, name: name, sequence: sequence, step: step, verdict: verdict, shown: shown,
-            sent: Date(timeIntervalSince1970: 1_800_000_000))
+            learner: learner, secret: secret(of: learner), name: name, sequence: sequence, step: step,
+            verdict: verdict, shown: shown, sent: Date(timeIntervalSince1970: 1_800_000_000))
     }
+
+    /// A learner's secret, the same for each event of theirs.
+    static func secret(of learner: String) -> String { "secret-of-\(learner)-0123456789" }
 
     static func body(_ events: [RoomEvent]) -> Data {
         (try? JSONEncoder.room.encode(events)) ?? Data()
@@ -57,8 +60,13 @@ extension RoomDesk {
         respond(to: LoopbackServer.Request(method: method, target: target, body: body))
     }
 
-    func post(_ events: [RoomEvent], code: String = RoomHarness.code) -> LoopbackServer.Response {
-        answer("POST", "/events?code=\(code)", body: RoomHarness.body(events))
+    func post(_ events: [RoomEvent], code: String = RoomHarness.code, from machine: String = "127.0.0.1")
+        -> LoopbackServer.Response
+    {
+        respond(
+            to: LoopbackServer.Request(
+                method: "POST", target: "/events?code=\(code)", body: RoomHarness.body(events), peer: machine)
+        )
     }
 }
 

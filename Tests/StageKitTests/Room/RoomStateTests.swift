@@ -53,6 +53,8 @@ struct RoomStateTests {
             "Tests/Chapter01DemoTests/GreeterTests.swift:5:12: error: cannot find 'Greeter' in scope",
             "/Users/ann/Workspace/Tests/Chapter01DemoTests/GreeterTests.swift:9:3: error: cannot find 'Greeter' in scope",
             "cannot find 'Greeter' in scope",
+            "it does not compile: GreeterTests.swift:5:12: error: cannot find 'Greeter' in scope",
+            "it does not compile: /w/Tests/Chapter01DemoTests/GreeterTests.swift:7:1: error: cannot find 'Greeter' in scope",
         ])
     func placesAreLeftOutOfGroups(line: String) {
         #expect(RoomState.group(line) == "cannot find 'Greeter' in scope")
@@ -71,6 +73,33 @@ struct RoomStateTests {
         #expect(state.errorGroups(at: "1.1").count == RoomState.groupsPerStep)
         #expect(state.ungrouped["1.1"] == 1_000 - RoomState.groupsPerStep)
         #expect(state.learners.count == 1)
+    }
+
+    @Test("A learner who sees one line again at one step counts it once; another learner counts it again")
+    func aLineSeenAgainCountsOnce() {
+        var state = RoomState()
+        let line = "it does not compile: GreeterTests.swift:5:12: error: cannot find 'Greeter' in scope"
+        for sequence in 1...3 {
+            state.apply(Self.record(RoomHarness.event("ann", sequence, verdict: .notMet, shown: line)))
+        }
+        state.apply(Self.record(RoomHarness.event("bob", 1, verdict: .notMet, shown: line)))
+
+        #expect(
+            state.errorGroups(at: "1.1") == [
+                RoomState.ErrorGroup(line: "cannot find 'Greeter' in scope", count: 2)
+            ])
+    }
+
+    @Test("A learner who left is in the room no more, until they come back")
+    func aLearnerWhoLeftIsGone() {
+        var state = RoomState()
+        state.apply(Self.record(RoomHarness.event("ann", 1)))
+        state.apply(Self.record(RoomHarness.event("ann", 2, verdict: .left)))
+        let gone = state.learnersInOrder.map(\.id)
+        state.apply(Self.record(RoomHarness.event("ann", 3)))
+
+        #expect(gone == [])
+        #expect(state.learnersInOrder.map(\.id) == ["ann"])
     }
 
     @Test("The most seen lines of a step come first")

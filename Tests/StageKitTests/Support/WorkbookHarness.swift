@@ -25,6 +25,8 @@ final class WorkbookHarness {
     /// Called as a warm-up starts, with the descriptor of the lock handed to it: where a test plays
     /// the warm-up process, which keeps its own copy.
     var onWarmUp: ([String], Int32) -> Void = { _, _ in }
+    /// What `room serve` does while its room is open, in place of waiting for Ctrl-C.
+    var whileServing: () -> Void = {}
 
     init(answers: [String] = []) throws {
         fixture = try WorkbookFixture()
@@ -52,7 +54,10 @@ final class WorkbookHarness {
             startWarmUp: { arguments, lock in
                 self.warmUps.append(arguments)
                 self.onWarmUp(arguments, lock)
-            })
+            },
+            waitUntilStopped: { self.whileServing() },
+            // Sending to a room on this machine does not wait on how busy the machine is.
+            roomBudget: .seconds(10))
     }
 
     @discardableResult

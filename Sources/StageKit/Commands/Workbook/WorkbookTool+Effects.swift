@@ -22,6 +22,8 @@ extension WorkbookTool {
         package var startWarmUp: (_ arguments: [String], _ lock: Int32) -> Void
         /// Waits until the process is stopped (Ctrl-C), while a room is served.
         package var waitUntilStopped: () -> Void
+        /// The most a command waits for a room the learner joined, on top of its own work.
+        package var roomBudget: Duration
 
         package init(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
@@ -30,9 +32,11 @@ extension WorkbookTool {
             now: @escaping () -> Date = Date.init,
             sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) },
             stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void,
-            waitUntilStopped: @escaping () -> Void = { DispatchSemaphore(value: 0).wait() }
+            waitUntilStopped: @escaping () -> Void = { DispatchSemaphore(value: 0).wait() },
+            roomBudget: Duration = .milliseconds(40)
         ) {
             self.waitUntilStopped = waitUntilStopped
+            self.roomBudget = roomBudget
             self.startWarmUp = startWarmUp
             self.print = print
             self.printError = printError

@@ -19,6 +19,8 @@ struct RoomJoinCommand: LearnerCommand {
             first line it showed and the time: never a line of your code. If the room does not answer, \
             your command goes on, and the events wait for a later one. 'workbook room leave' stops them.
             """)
+    /// It touches only the link, which it writes whole: it does not wait for a build the workspace runs.
+    static var holdsLock: Bool { false }
 
     let roomAddress: RoomAddress
     let roomCode: String
@@ -29,7 +31,8 @@ struct RoomJoinCommand: LearnerCommand {
         let code = try arguments.required(Self.code).uppercased()
         guard RoomLedger.isCode(code) else {
             throw .usage(
-                "'\(code.prefix(20))' is not a room code: it is 6 letters and digits, as the facilitator's screen shows"
+                "'\(code.prefix(20))' is not a room's code: a code is 6 of the letters and digits"
+                    + " \(String(RoomLedger.codeLetters)) (never 0, 1, I, L or O), as the facilitator's screen shows"
             )
         }
         roomCode = code
@@ -43,10 +46,21 @@ struct RoomJoinCommand: LearnerCommand {
     }
 
     func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
-        let target = "/hello?code=\(roomCode)"
+        var link = RoomLink(address: roomAddress, code: roomCode, name: learnerName)
+        // Joining the same room again (its code; its address may have changed) is the same learner,
+        // with the steps that still wait to reach it.
+        if let old = RoomLink.link(in: session.workspace), old.code == roomCode {
+            link.learner = old.learner
+            link.secret = old.secret
+            link.sequence = old.sequence
+            link.waiting = old.waiting
+        }
+        let target = "/hello?code=\(roomCode)&learner=\(link.learner)"
         switch RoomPost.send("GET", target, to: roomAddress, within: .seconds(3)) {
         case .taken:
             break
+        case .refused(403, let reason) where reason.hasPrefix("The room is full"):
+            throw .room("the room at \(roomAddress) is full: tell the facilitator")
         case .refused(403, _):
             throw .room(
                 "the room at \(roomAddress) does not have the code \(roomCode): check it on the facilitator's screen"
@@ -58,15 +72,10 @@ struct RoomJoinCommand: LearnerCommand {
                 "no room answers at \(roomAddress): check the address on the facilitator's screen, and that this"
                     + " machine is on the room's network")
         }
-        var link = RoomLink(address: roomAddress, code: roomCode, name: learnerName)
-        if let old = RoomLink.read(in: session.workspace), old.address == roomAddress, old.code == roomCode {
-            link.learner = old.learner  // joining the same room again is the same learner
-            link.sequence = old.sequence
-        }
         if let progress = try? session.workspace.progress() {
             link.tell(
                 step: progress.stageID, verdict: .started, shown: nil, at: session.effects.now(),
-                print: session.print)
+                within: .seconds(3), print: session.print)
         }
         try link.write(in: session.workspace)
         session.print("You joined room \(roomCode) at \(roomAddress), as \(learnerName ?? link.learner).")

@@ -4,33 +4,61 @@ import WorkbookRoom
 
 /// A learner's link to a workshop room, kept in their workspace (`.workbook/room.json`) from `join`
 /// to `leave`: the room's address and code, their anonymous id and name, the number of their last
-/// event, the events still to be sent, and whether they were told the room did not answer.
+/// event, the events still to be sent, and what they were told of the room.
 struct RoomLink: Codable, Sendable {
     static let file = ".workbook/room.json"
     /// Events kept while the room does not answer; past this, the oldest are let go.
     static let waitingAtMost = 500
-    /// The most a command waits for the room, on top of its own work.
-    static let budget = Duration.milliseconds(40)
+    /// Events sent in one request, as the room takes them.
+    static let batch = 50
 
     var address: RoomAddress
     var code: String
     var learner: String
+    /// Sent with every event and shown nowhere: the room takes this learner's events only with it.
+    var secret: String
     var name: String?
     var sequence = 0
     var waiting: [RoomEvent] = []
+    /// Whether the learner was told the room did not answer, or that it refused an event: each is said
+    /// once until the room takes events again.
     var toldUnreachable = false
+    var toldRefused = false
+    /// After the room refused a batch, events go one a request, so that only the one it refuses is let
+    /// go; until nothing waits.
+    var oneByOne = false
 
     init(address: RoomAddress, code: String, name: String?) {
         self.address = address
         self.code = code
         self.name = name
         learner = "learner-" + UUID().uuidString.prefix(8).lowercased()
+        secret = UUID().uuidString
     }
 
-    /// The link in `workspace`; nil when it has none. A damaged one reads as none.
-    static func read(in workspace: LearnerWorkspace) -> RoomLink? {
-        guard let data = FileManager.default.contents(atPath: workspace.url(file).path) else { return nil }
-        return try? JSONDecoder.room.decode(RoomLink.self, from: data)
+    /// What is in `workspace`: no link, a link, or a file that is none (damaged, or edited by hand into
+    /// numbers the room would refuse).
+    enum Reading {
+        case none
+        case link(RoomLink)
+        case damaged
+    }
+
+    static func read(in workspace: LearnerWorkspace) -> Reading {
+        guard let data = FileManager.default.contents(atPath: workspace.url(file).path) else {
+            return FileManager.default.fileExists(atPath: workspace.url(file).path) ? .damaged : .none
+        }
+        guard let link = try? JSONDecoder.room.decode(RoomLink.self, from: data),
+            (0..<RoomEvent.highestSequence).contains(link.sequence), link.waiting.count <= waitingAtMost,
+            RoomLedger.isCode(link.code)
+        else { return .damaged }
+        return .link(link)
+    }
+
+    /// The link in `workspace`, if it has a good one.
+    static func link(in workspace: LearnerWorkspace) -> RoomLink? {
+        if case .link(let link) = read(in: workspace) { return link }
+        return nil
     }
 
     func write(in workspace: LearnerWorkspace) throws(StageKitError) {
@@ -46,42 +74,56 @@ struct RoomLink: Codable, Sendable {
 
     var eventsTarget: String { "/events?code=\(code)" }
 
-    /// Adds an event for the learner's place, and sends every waiting one, within ``budget``; says what
+    /// Adds an event for the learner's place, and sends the waiting ones, within `budget`; says what
     /// went wrong once, and never fails.
     mutating func tell(
-        step: String, verdict: RoomEvent.Verdict, shown: String?, at now: Date, print: (String) -> Void
+        step: String, verdict: RoomEvent.Verdict, shown: String?, at now: Date, within budget: Duration,
+        print: (String) -> Void
     ) {
         sequence += 1
         waiting.append(
             RoomEvent(
-                learner: learner, name: name, sequence: sequence, step: step, verdict: verdict,
+                learner: learner, secret: secret, name: name, sequence: sequence, step: step,
+                verdict: verdict,
                 shown: shown.map { RoomEvent.fitted($0, longest: RoomEvent.longestShown) }, sent: now))
         if waiting.count > Self.waitingAtMost { waiting.removeFirst(waiting.count - Self.waitingAtMost) }
-        sendWaiting(within: Self.budget, print: print)
+        sendWaiting(within: budget, print: print)
     }
 
-    /// Sends the waiting events, in order, up to a request's worth.
+    /// Sends the waiting events, in order, as many requests as `budget` allows.
     mutating func sendWaiting(within budget: Duration, print: (String) -> Void) {
-        let batch = Array(waiting.prefix(50))
-        guard !batch.isEmpty, let body = try? JSONEncoder.room.encode(batch) else { return }
-        switch RoomPost.send("POST", eventsTarget, body: body, to: address, within: budget) {
-        case .taken:
-            waiting.removeFirst(batch.count)
-            toldUnreachable = false
-        case .refused(let status, _) where status == 429 || status >= 500:
-            break  // the room is busy: they are sent with a later command
-        case .refused(_, let reason):
-            // The room will never take these: keeping them would hold back every later one.
-            waiting.removeFirst(batch.count)
-            print(
-                "The room refused \(batch.count == 1 ? "a step" : "\(batch.count) steps") of yours, which were let go:"
-                    + " \(reason)")
-        case .unreachable:
-            guard !toldUnreachable else { return }
-            toldUnreachable = true
-            print(
-                "The room at \(address) did not answer: your steps wait, and go with a later command"
-                    + " ('workbook room leave' stops them).")
+        let deadline = ContinuousClock.now + budget
+        while !waiting.isEmpty, ContinuousClock.now < deadline {
+            let batch = Array(waiting.prefix(oneByOne ? 1 : Self.batch))
+            guard let body = try? JSONEncoder.room.encode(batch) else { return }
+            let left = deadline - ContinuousClock.now
+            switch RoomPost.send("POST", "/events?code=\(code)", body: body, to: address, within: left) {
+            case .taken:
+                waiting.removeFirst(batch.count)
+                toldUnreachable = false
+                toldRefused = false
+                if waiting.isEmpty { oneByOne = false }
+            case .refused(let status, _) where status == 429 || status >= 500:
+                return  // the room is busy: they go with a later command
+            case .refused(_, let reason) where batch.count > 1:
+                _ = reason  // one of them is refused: which one is found by sending them one by one
+                oneByOne = true
+            case .refused(_, let reason):
+                // The room will never take this one: kept, it would hold back every later one.
+                waiting.removeFirst()
+                if !toldRefused {
+                    toldRefused = true
+                    print("The room refused a step of yours, which was let go: \(reason)")
+                }
+            case .unreachable:
+                if !toldUnreachable {
+                    toldUnreachable = true
+                    print(
+                        "The room at \(address) did not answer: your steps wait, and go with a later command"
+                            + " ('workbook room leave' stops them).")
+                }
+                return
+            }
         }
     }
 }
@@ -90,11 +132,20 @@ extension WorkbookSession {
     /// Tells the room the learner joined, if they did, where they are after a command: arrived at a
     /// step, or what its check said. Never fails the command.
     func tellRoom(after kind: any LearnerCommand.Type, status: Int32) {
-        guard let verdict = kind.roomVerdict(status), var link = RoomLink.read(in: workspace),
-            let progress = try? workspace.progress()
-        else { return }
+        guard let verdict = kind.roomVerdict(status) else { return }
+        let reading = RoomLink.read(in: workspace)
+        if case .damaged = reading {
+            print(
+                "Your link to a room, \(workspace.url(RoomLink.file).path), cannot be read: 'workbook room leave'"
+                    + " removes it, and 'workbook room join' makes it again.")
+        }
+        guard case .link(var link) = reading else { return }
+        guard let progress = try? workspace.progress() else { return }
         let shown = verdict == .notMet ? progress.lastMiss?[progress.stageID] : nil
-        link.tell(step: progress.stageID, verdict: verdict, shown: shown, at: effects.now(), print: print)
+        link.tell(
+            step: progress.stageID, verdict: verdict, shown: shown, at: effects.now(),
+            within: effects.roomBudget,
+            print: print)
         try? link.write(in: workspace)
     }
 }

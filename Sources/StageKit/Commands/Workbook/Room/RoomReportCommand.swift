@@ -18,7 +18,7 @@ struct RoomReportCommand: LearnerCommand {
     }
 
     func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
-        let ledger = try RoomLedger(in: session.currentFolder)
+        let ledger = try RoomLedger(in: session.currentFolder, making: false)
         guard FileManager.default.fileExists(atPath: ledger.events.path) else {
             throw .room(
                 "no room has taken events in this folder (\(ledger.events.path) is missing): run it where"
@@ -32,10 +32,15 @@ struct RoomReportCommand: LearnerCommand {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
             throw .room("\(url.path) is a folder: --out takes the file to write")
         }
+        let parent = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue
+        else {
+            throw .room("there is no folder \(parent.path) to write \(url.lastPathComponent) in")
+        }
         do {
             try Data(RoomReport.csv(records).utf8).write(to: url, options: .atomic)
         } catch {
-            throw .writeFailed(path: url.path, reason: error.localizedDescription)
+            throw .room("the report cannot be written to \(url.path)")
         }
         let learners = Set(records.map(\.event.learner)).count
         session.print("Wrote \(records.count) events of \(learners) learners to \(url.path).")

@@ -45,24 +45,32 @@ struct RoomServeCommand: LearnerCommand {
 
     func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
         let ledger = try RoomLedger(in: session.currentFolder)
-        var settings = try ledger.settings(port: port)
+        let lock = try ledger.holdForServing()
+        var settings = try ledger.settings()
+        // Said on the terminal as it happens, from the thread of the request that met it.
         let (desk, damaged) = try RoomDesk.open(
-            workbook: session.workbook, ledger: ledger, code: settings.code, stuckAfter: stuckMinutes)
-        let server = try RoomServer(desk: desk, host: host, port: settings.port)
+            workbook: session.workbook, ledger: ledger, code: settings.code, stuckAfter: stuckMinutes,
+            trouble: { problem in Terminal.printLine("The room has a problem: \(problem)", to: .standardError)
+            })
+        let server = try RoomServer(desk: desk, host: host, port: port ?? settings.port)
+        // The port it listens on is kept, so that started again it is where learners' links point.
         if settings.port != server.port {
             settings.port = server.port
             try ledger.save(settings)
         }
         let code = settings.code
         let addresses = server.addresses
-        let shown = addresses.first ?? "127.0.0.1"
+        let shown = addresses.first?.address ?? "127.0.0.1"
         session.print("Room \(code) is open.")
         session.print("Learners join it with:")
-        session.print("  workbook room join \(shown):\(server.port) --code \(code) --name \"Their name\"")
+        session.print(
+            "  swift run workbook room join \(shown):\(server.port) --code \(code) --name \"Their name\"")
         session.print("Dashboard: http://\(shown):\(server.port)/?code=\(code)")
         if addresses.count > 1 {
+            let others = addresses.dropFirst().map { "\($0.address) (\($0.interface))" }
             session.print(
-                "This machine has other addresses too: \(addresses.dropFirst().joined(separator: ", ")).")
+                "This machine has other addresses: \(others.joined(separator: ", ")); give learners the one"
+                    + " on their network.")
         }
         if addresses.isEmpty {
             session.print(
@@ -85,6 +93,7 @@ struct RoomServeCommand: LearnerCommand {
                 + " 'workbook room report' writes them as CSV.")
         session.effects.waitUntilStopped()
         server.stop()
+        withExtendedLifetime(lock) {}
         return 0
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import LoopbackServer
+import WorkbookModel
+
+extension RoomDesk {
+    /// Takes a list of events sent from `machine`, all or none.
+    func take(_ body: Data, from machine: String) -> LoopbackServer.Response {
+        guard let events = try? JSONDecoder.room.decode([RoomEvent].self, from: body) else {
+            return .text(400, "The body is not a list of events as 'workbook' sends them.")
+        }
+        guard (1...limits.eventsPerRequest).contains(events.count) else {
+            return .text(400, "A request carries 1 to \(limits.eventsPerRequest) events.")
+        }
+        if let problem = events.lazy.compactMap({ $0.problem(in: self.workbook) }).first {
+            return .text(400, "An event was refused: \(problem).")
+        }
+        let received = now()
+        let isThisMachine = machine.hasPrefix("127.")
+        let answer = book.withLock { book -> LoopbackServer.Response in
+            for event in events {
+                if let refusal = book.state.refusal(of: event) {
+                    return .text(403, "An event was refused: \(refusal).")
+                }
+            }
+            let learners = Set(events.map(\.learner))
+            let newcomers = learners.filter { book.state.learners[$0] == nil }
+            guard book.state.learners.count + newcomers.count <= limits.learners else {
+                return .text(403, "The room is full: it takes \(limits.learners) learners.")
+            }
+            let ofMachine = book.learnersOfMachine[machine, default: []].union(learners)
+            guard isThisMachine || ofMachine.count <= limits.learnersPerMachine else {
+                return .text(
+                    403, "One machine joins the room as \(limits.learnersPerMachine) learners at most.")
+            }
+            for learner in learners {
+                var bucket =
+                    book.learnerBuckets[learner]
+                    ?? TokenBucket(
+                        capacity: limits.learnerBurst, perSecond: limits.learnerRefill, now: received)
+                guard bucket.take(1, at: received) else {
+                    return .text(429, "Too many requests from one learner: they wait and are sent again.")
+                }
+                book.learnerBuckets[learner] = bucket
+            }
+            // Buckets of learners the room did not take are let go, so that they stay as few as learners.
+            if book.learnerBuckets.count > limits.learners {
+                book.learnerBuckets = book.learnerBuckets.filter { book.state.learners[$0.key] != nil }
+            }
+            guard book.roomBucket.take(Double(events.count), at: received) else {
+                return .text(429, "Too many events at once: they wait and are sent again.")
+            }
+            var state = book.state
+            let records = events.compactMap { event -> RoomRecord? in
+                guard !state.hasTaken(event) else { return nil }
+                let record = RoomRecord(received: received, event: event)
+                state.apply(record)
+                return record
+            }
+            do {
+                if !records.isEmpty { try ledger.append(records) }
+            } catch {
+                return .text(500, "The room could not keep the events: \(error)")
+            }
+            book.state = state
+            if !isThisMachine { book.learnersOfMachine[machine] = ofMachine }
+            return LoopbackServer.Response(status: 204, body: Data(), contentType: "text/plain")
+        }
+        if answer.status == 500 { tellTrouble(String(decoding: answer.body, as: UTF8.self)) }
+        return answer
+    }
+}
+
+/// So many at once, and so many more each second.
+struct TokenBucket: Sendable {
+    let capacity: Double
+    let perSecond: Double
+    private var tokens: Double
+    private var last: Date
+
+    init(capacity: Double, perSecond: Double, now: Date) {
+        self.capacity = capacity
+        self.perSecond = perSecond
+        tokens = capacity
+        last = now
+    }
+
+    mutating func take(_ amount: Double, at now: Date) -> Bool {
+        tokens = min(capacity, tokens + max(0, now.timeIntervalSince(last)) * perSecond)
+        last = max(last, now)
+        guard tokens >= amount else { return false }
+        tokens -= amount
+        return true
+    }
+}
+
+extension LoopbackServer.Response {
+    static func text(_ status: Int, _ sentence: String) -> Self {
+        Self(status: status, body: Data((sentence + "\n").utf8), contentType: "text/plain; charset=utf-8")
+    }
+
+    static func html(_ page: String) -> Self {
+        Self(
+            status: 200, body: Data(page.utf8), contentType: "text/html; charset=utf-8",
+            headers: [
+                "Content-Security-Policy":
+                    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'",
+                "X-Content-Type-Options": "nosniff",
+            ])
+    }
+
+    static func json(_ value: some Encodable) -> Self {
+        Self(status: 200, body: (try? JSONEncoder.room.encode(value)) ?? Data("{}".utf8))
+    }
+}
