@@ -13,14 +13,16 @@ struct Connection {
     let descriptor: Int32
     let core: ServerCore
     let peer: String
+    let isThisMachine: Bool
     /// When the whole request must have arrived: a client sending a byte now and then is not waited for
     /// past it.
     let deadline: ContinuousClock.Instant
 
-    init(descriptor: Int32, core: ServerCore, peer: String) {
+    init(descriptor: Int32, core: ServerCore, peer: String, isThisMachine: Bool) {
         self.descriptor = descriptor
         self.core = core
         self.peer = peer
+        self.isThisMachine = isThisMachine
         deadline = .now + .seconds(core.limits.patience)
     }
 
@@ -63,7 +65,8 @@ struct Connection {
             received.append(rest)
         }
         let request = LoopbackServer.Request(
-            method: method, target: target, body: Data(received.prefix(length)), peer: peer)
+            method: method, target: target, body: Data(received.prefix(length)), peer: peer,
+            isFromThisMachine: isThisMachine)
         send(core.respond(to: request))
     }
 

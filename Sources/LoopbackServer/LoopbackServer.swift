@@ -35,14 +35,20 @@ package final class LoopbackServer: Sendable {
     package struct Request: Sendable {
         /// The address of the machine that sent it ("192.168.1.20").
         package var peer: String
+        /// Whether it came from this machine: 127.x, or an address of its own on a network.
+        package var isFromThisMachine: Bool
         package var method: String
         package var target: String
         package var path: String?
         package var query: [String: String]
         package var body: Data
 
-        package init(method: String, target: String, body: Data, peer: String = "127.0.0.1") {
+        package init(
+            method: String, target: String, body: Data, peer: String = "127.0.0.1",
+            isFromThisMachine: Bool = true
+        ) {
             self.peer = peer
+            self.isFromThisMachine = isFromThisMachine
             self.method = method
             self.target = target
             self.body = body
@@ -108,8 +114,9 @@ package final class LoopbackServer: Sendable {
     /// pass it is answered 503 unread); one request's head is at most `head` bytes (a longer one is
     /// answered 431) and its body at most `body` (a longer one is answered 413 unread); a request must
     /// arrive whole within `patience` seconds, or its connection is closed. One machine on the network
-    /// holds at most `perPeer` connections at once, and this machine (127.0.0.1) has `loopbackReserve`
-    /// more than the others may take, so that a flood from the network cannot lock it out.
+    /// holds at most `perPeer` connections at once, and this machine (127.x, or an address of its own)
+    /// has `loopbackReserve` more than the others may take, so that a flood from the network cannot lock
+    /// it out.
     package struct Limits: Sendable, Equatable {
         package var connections: Int
         package var bodyBytes: Int
@@ -134,8 +141,8 @@ package final class LoopbackServer: Sendable {
 
         /// Whether a new connection is taken, with `open` connections open and `fromPeer` of them from
         /// its machine.
-        package func admits(open: Int, fromPeer: Int, isLoopback: Bool) -> Bool {
-            if isLoopback { return open < connections + loopbackReserve }
+        package func admits(open: Int, fromPeer: Int, isThisMachine: Bool) -> Bool {
+            if isThisMachine { return open < connections + loopbackReserve }
             return open < connections && fromPeer < perPeer
         }
 

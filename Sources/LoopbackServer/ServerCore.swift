@@ -99,13 +99,24 @@ final class ServerCore: Sendable {
                 continue
             }
             let peer = UInt32(bigEndian: address.sin_addr.s_addr)
-            let isLoopback = peer >> 24 == 127
+            // This machine is 127.x, or one of its own addresses on a network (its dashboard's address).
+            var local = sockaddr_in()
+            var localLength = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let named = withUnsafeMutablePointer(to: &local) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    getsockname(connection, $0, &localLength)
+                }
+            }
+            let isThisMachine =
+                peer >> 24 == 127 || (named == 0 && UInt32(bigEndian: local.sin_addr.s_addr) == peer)
             let admitted = record.withLock { record in
-                let fromPeer = isLoopback ? 0 : record.openFromPeer[peer, default: 0]
-                guard limits.admits(open: record.openConnections, fromPeer: fromPeer, isLoopback: isLoopback)
+                let fromPeer = isThisMachine ? 0 : record.openFromPeer[peer, default: 0]
+                guard
+                    limits.admits(
+                        open: record.openConnections, fromPeer: fromPeer, isThisMachine: isThisMachine)
                 else { return false }
                 record.openConnections += 1
-                if !isLoopback { record.openFromPeer[peer, default: 0] += 1 }
+                if !isThisMachine { record.openFromPeer[peer, default: 0] += 1 }
                 record.mostConnections = max(record.mostConnections, record.openConnections)
                 return true
             }
@@ -116,11 +127,12 @@ final class ServerCore: Sendable {
             Sockets.prepareConnection(connection, sendTimeout: Self.sendPatience)
             let dotted = [24, 16, 8, 0].map { String((peer >> $0) & 0xFF) }.joined(separator: ".")
             let thread = Thread { [self] in
-                Connection(descriptor: connection, core: self, peer: dotted).answer()
+                Connection(descriptor: connection, core: self, peer: dotted, isThisMachine: isThisMachine)
+                    .answer()
                 // Counted out before the client sees the connection end, so that it may open another.
                 record.withLock { record in
                     record.openConnections -= 1
-                    if !isLoopback {
+                    if !isThisMachine {
                         record.openFromPeer[peer, default: 1] -= 1
                         if record.openFromPeer[peer] == 0 { record.openFromPeer[peer] = nil }
                     }

@@ -113,11 +113,11 @@ struct LoopbackServerRobustnessTests {
             (0, 0, false, true), (7, 7, false, true), (7, 8, false, false), (64, 0, false, false),
             (64, 0, true, true), (79, 0, true, true), (80, 0, true, false),
         ])
-    func connectionsAreSharedOut(open: Int, fromPeer: Int, isLoopback: Bool, admitted: Bool) {
+    func connectionsAreSharedOut(open: Int, fromPeer: Int, isThisMachine: Bool, admitted: Bool) {
         let limits = LoopbackServer.Limits(
             connections: 64, bodyBytes: 1024, perPeer: 8, loopbackReserve: 16)
 
-        #expect(limits.admits(open: open, fromPeer: fromPeer, isLoopback: isLoopback) == admitted)
+        #expect(limits.admits(open: open, fromPeer: fromPeer, isThisMachine: isThisMachine) == admitted)
     }
 
     @Test("A client that sends half a request does not hold up the next one")

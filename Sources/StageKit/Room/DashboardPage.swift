@@ -121,8 +121,12 @@ struct DashboardPage {
             + "<th>Last</th><th>On it for</th><th>What it showed</th></tr>\(rows.joined())</table></section>\n"
     }
 
+    /// The lines checks showed at the steps learners are at now (at most ``errorSteps`` of them, so that
+    /// the page stays small however long the room runs).
     private func errors(_ state: RoomState) -> String {
-        let sections = stepsInOrder(state.stepsWithErrors).map { step in
+        let occupied = Set(state.learnersInOrder.map(\.step))
+        let steps = stepsInOrder(state.stepsWithErrors.filter(occupied.contains)).prefix(Self.errorSteps)
+        let sections = steps.map { step in
             let groups = state.errorGroups(at: step).prefix(5).map {
                 "<li><span class=\"count\">\($0.count)×</span> \(Html.text($0.line))</li>"
             }
@@ -134,7 +138,7 @@ struct DashboardPage {
                 + others
         }
         let body = sections.isEmpty ? "<p>None yet.</p>" : sections.joined()
-        return "<section><h2>What checks showed most, by step</h2>\(body)</section>\n"
+        return "<section><h2>What checks showed most, at the steps learners are at</h2>\(body)</section>\n"
     }
 
     private func name(of learner: RoomState.Learner) -> String {
@@ -168,6 +172,8 @@ struct DashboardPage {
         return [parts.hour, parts.minute, parts.second].map { String(format: "%02ld", $0 ?? 0) }
             .joined(separator: ":")
     }
+
+    static let errorSteps = 15
 
     static let style = """
         body { font: 20px/1.4 system-ui, sans-serif; margin: 1.5em; color: #111; background: #fff; }

@@ -3,8 +3,8 @@ import LoopbackServer
 import WorkbookModel
 
 extension RoomDesk {
-    /// Takes a list of events sent from `machine`, all or none.
-    func take(_ body: Data, from machine: String) -> LoopbackServer.Response {
+    /// Takes a list of events, all or none.
+    func take(_ body: Data, from request: LoopbackServer.Request) -> LoopbackServer.Response {
         guard let events = try? JSONDecoder.room.decode([RoomEvent].self, from: body) else {
             return .text(400, "The body is not a list of events as 'workbook' sends them.")
         }
@@ -15,7 +15,6 @@ extension RoomDesk {
             return .text(400, "An event was refused: \(problem).")
         }
         let received = now()
-        let isThisMachine = machine.hasPrefix("127.")
         let answer = book.withLock { book -> LoopbackServer.Response in
             for event in events {
                 if let refusal = book.state.refusal(of: event) {
@@ -23,15 +22,12 @@ extension RoomDesk {
                 }
             }
             let learners = Set(events.map(\.learner))
-            let newcomers = learners.filter { book.state.learners[$0] == nil }
-            guard book.state.learners.count + newcomers.count <= limits.learners else {
-                return .text(403, "The room is full: it takes \(limits.learners) learners.")
-            }
-            let ofMachine = book.learnersOfMachine[machine, default: []].union(learners)
-            guard isThisMachine || ofMachine.count <= limits.learnersPerMachine else {
-                return .text(
-                    403, "One machine joins the room as \(limits.learnersPerMachine) learners at most.")
-            }
+            if let refusal = newcomersRefusal(book, learners, from: request) { return .text(403, refusal) }
+            guard book.state.eventCount + events.count <= limits.eventsInRoom,
+                learners.allSatisfy({
+                    (book.state.learners[$0]?.events ?? 0) + events.count <= limits.eventsPerLearner
+                })
+            else { return .text(403, "The room's record is full: it keeps \(limits.eventsInRoom) events.") }
             for learner in learners {
                 var bucket =
                     book.learnerBuckets[learner]
@@ -43,7 +39,7 @@ extension RoomDesk {
                 book.learnerBuckets[learner] = bucket
             }
             // Buckets of learners the room did not take are let go, so that they stay as few as learners.
-            if book.learnerBuckets.count > limits.learners {
+            if book.learnerBuckets.count > limits.learnersEver {
                 book.learnerBuckets = book.learnerBuckets.filter { book.state.learners[$0.key] != nil }
             }
             guard book.roomBucket.take(Double(events.count), at: received) else {
@@ -62,10 +58,16 @@ extension RoomDesk {
                 return .text(500, "The room could not keep the events: \(error)")
             }
             book.state = state
-            if !isThisMachine { book.learnersOfMachine[machine] = ofMachine }
+            if !request.isFromThisMachine {
+                book.learnersOfMachine[request.peer, default: []].formUnion(learners)
+            }
             return LoopbackServer.Response(status: 204, body: Data(), contentType: "text/plain")
         }
-        if answer.status == 500 { tellTrouble(String(decoding: answer.body, as: UTF8.self)) }
+        if answer.status == 500 {
+            tellTrouble(String(decoding: answer.body, as: UTF8.self))
+        } else if answer.status == 204 {
+            toldTrouble.store(false, ordering: .releasing)  // a later trouble is said again
+        }
         return answer
     }
 }

@@ -9,10 +9,16 @@ import WorkbookModel
 package final class RoomDesk: Sendable {
     /// What one room takes at most.
     package struct Limits: Sendable {
-        /// Learners: the next one is refused.
+        /// Learners in the room at once (not those who left): the next one is refused.
         package var learners = 100
-        /// Learners from one machine on the network (a pair shares one; this machine has no limit).
+        /// Learners the room ever heard from, those who left too.
+        package var learnersEver = 300
+        /// Learners in the room from one machine on the network (a pair shares one; this machine has no
+        /// limit).
         package var learnersPerMachine = 3
+        /// Events the room keeps from one learner, and from all: a day's commands are far fewer.
+        package var eventsPerLearner = 5_000
+        package var eventsInRoom = 100_000
         /// Events in one request.
         package var eventsPerRequest = 50
         /// Requests a learner may send at once, and how many more each second.
@@ -87,8 +93,8 @@ package final class RoomDesk: Sendable {
         }
         let page = DashboardOptions(query: request.query, code: code, standardStuckAfter: stuckAfter)
         switch (request.method, path) {
-        case ("POST", "/events"): return take(request.body, from: request.peer)
-        case ("GET", "/hello"): return hello(request.query["learner"])
+        case ("POST", "/events"): return take(request.body, from: request)
+        case ("GET", "/hello"): return hello(request.query["learner"], from: request)
         case ("GET", "/"): return .html(DashboardPage(desk: self, options: page, at: now()).page())
         case ("GET", "/board"): return .html(DashboardPage(desk: self, options: page, at: now()).board())
         case ("GET", "/state"): return .json(RoomSummary(state))
@@ -105,14 +111,36 @@ package final class RoomDesk: Sendable {
         }
     }
 
-    /// The answer to a learner who joins: yes, unless the room is full and does not know them.
-    private func hello(_ learner: String?) -> LoopbackServer.Response {
-        let full = book.withLock { book in
-            book.state.learners.count >= limits.learners
-                && learner.map { book.state.learners[$0] == nil } ?? true
+    /// The answer to a learner who joins: yes, unless the room does not know them and cannot take one
+    /// more, from their machine or at all.
+    private func hello(_ learner: String?, from request: LoopbackServer.Request) -> LoopbackServer.Response {
+        let refusal = book.withLock { book in
+            newcomersRefusal(book, learner.map { [$0] } ?? ["a newcomer"], from: request)
         }
-        if full { return .text(403, "The room is full: it takes \(limits.learners) learners.") }
+        if let refusal { return .text(403, refusal) }
         return LoopbackServer.Response(status: 204, body: Data(), contentType: "text/plain")
+    }
+
+    /// Why the room cannot take these learners, if it does not know them yet, in one sentence.
+    func newcomersRefusal(_ book: Book, _ learners: Set<String>, from request: LoopbackServer.Request)
+        -> String?
+    {
+        let newcomers = learners.filter {
+            book.state.learners[$0] == nil || book.state.learners[$0]?.hasLeft == true
+        }
+        guard !newcomers.isEmpty else { return nil }
+        let present = book.state.learnersInOrder.count
+        guard present + newcomers.count <= limits.learners,
+            book.state.learners.count + newcomers.count <= limits.learnersEver
+        else { return "The room is full: it takes \(limits.learners) learners." }
+        guard !request.isFromThisMachine else { return nil }
+        let ofMachine = book.learnersOfMachine[request.peer, default: []].filter {
+            book.state.learners[$0]?.hasLeft == false
+        }
+        guard ofMachine.union(newcomers).count <= limits.learnersPerMachine else {
+            return "One machine joins the room as \(limits.learnersPerMachine) learners at most."
+        }
+        return nil
     }
 
     /// Says `problem` to the facilitator, the first time only.

@@ -96,8 +96,14 @@ package struct RoomEvent: Codable, Sendable, Equatable {
             }
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        CharacterSet.controlCharacters.contains(scalar)
+    /// Control characters, line breaks and invisible formatting (a right-to-left override, say), which
+    /// would let a name pass for another; but the joiners that emoji and many scripts' names need.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        case .format: scalar != "\u{200C}" && scalar != "\u{200D}"
+        default: false
+        }
     }
 
     /// `line` made fit to send: one line, at most `longest` Unicode scalars (an ellipsis ends a cut one).

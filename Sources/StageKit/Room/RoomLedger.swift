@@ -63,6 +63,12 @@ package struct RoomLedger: Sendable {
 
     /// The room's settings as kept, or new ones (a new code, the standard port) the first time.
     package func settings() throws(StageKitError) -> Settings {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: settingsFile.path, isDirectory: &isFolder),
+            isFolder.boolValue
+        {
+            throw .room("\(settingsFile.path) is a folder, where the room keeps its code: move it away")
+        }
         if let data = FileManager.default.contents(atPath: settingsFile.path) {
             guard let settings = try? JSONDecoder().decode(Settings.self, from: data),
                 Self.isCode(settings.code)

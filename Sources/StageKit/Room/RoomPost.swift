@@ -44,7 +44,10 @@ package enum RoomPost {
     package enum Outcome: Sendable, Equatable {
         case taken
         case refused(status: Int, reason: String)
+        /// It could not be reached (or connected to) in time.
         case unreachable
+        /// It was sent whole, and no answer came in time: the room may have taken it.
+        case noAnswer
     }
 
     package static func send(
@@ -117,17 +120,19 @@ package enum RoomPost {
         return outcome(of: answer)
     }
 
-    /// What an answer says: its status, and the first line of its body.
+    /// What an answer says: its status, and the first line of its body, as text that cannot move a
+    /// terminal's cursor (a room is not trusted with a learner's terminal). Nothing that reads as an
+    /// answer: no answer.
     static func outcome(of answer: Data) -> Outcome {
         let text = String(decoding: answer, as: UTF8.self)
         let parts = text.prefix(while: { $0 != "\r" && $0 != "\n" }).split(separator: " ")
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/"), let status = Int(parts[1]) else {
-            return .unreachable
+            return .noAnswer
         }
         if (200..<300).contains(status) { return .taken }
         let body = text.range(of: "\r\n\r\n").map { text[$0.upperBound...] } ?? ""
         let reason = body.split(whereSeparator: \.isNewline).first.map(String.init) ?? "status \(status)"
-        return .refused(status: status, reason: String(reason.prefix(200)))
+        return .refused(status: status, reason: RoomEvent.fitted(reason, longest: 200))
     }
 
     /// Whether `descriptor` is ready for `events` within `milliseconds`. A signal that interrupts the

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What a room knows, made from its events: each learner's last step and verdict, and for each step
-/// the lines learners' checks showed, grouped. It holds no event once applied, and at most
-/// ``groupsPerStep`` groups a step, so its size is bounded by the learners and the steps, not by how
-/// long the room runs.
+/// the lines learners' checks showed, grouped, with the learners who saw each. It holds no event once
+/// applied, at most ``groupsPerStep`` groups a step and ``linesPerLearner`` of them from one learner,
+/// so its size is bounded by the learners and the steps, not by how long the room runs.
 package struct RoomState: Sendable {
     package struct Learner: Sendable, Equatable {
         package var id: String
@@ -18,22 +18,28 @@ package struct RoomState: Sendable {
         /// When the room heard the learner was at this step first.
         package var onStepSince: Date
         package var lastSequence: Int
+        /// How many of their events the room took.
+        package var events = 0
         /// Whether they left the room (`workbook room leave`): the dashboard shows them no more.
         package var hasLeft = false
     }
 
-    /// A group of lines that say one thing, and how often learners saw it.
+    /// A group of lines that say one thing, and how many learners saw it.
     package struct ErrorGroup: Sendable, Equatable {
         package var line: String
         package var count: Int
     }
 
     package static let groupsPerStep = 20
+    /// The groups one learner may start at one step: a learner cannot fill a step's groups alone.
+    package static let linesPerLearner = 3
+    /// The most a learner's numbers may jump from one event to the next: waiting events are at most 500.
+    package static let longestJump = 10_000
 
     package private(set) var learners: [String: Learner] = [:]
-    /// For each step, its groups, most seen first once sorted by ``errorGroups(at:)``.
-    private var groups: [String: [String: Int]] = [:]
-    /// For each step, how many lines fell outside its groups once it had ``groupsPerStep``.
+    /// For each step, its groups: each line, and the learners who saw it.
+    private var groups: [String: [String: Set<String>]] = [:]
+    /// For each step, how many times a learner saw a line that did not fit in its groups.
     package private(set) var ungrouped: [String: Int] = [:]
     package private(set) var eventCount = 0
 
@@ -46,15 +52,12 @@ package struct RoomState: Sendable {
         return event.sequence <= learner.lastSequence
     }
 
-    /// The most a learner's numbers may jump from one event to the next: waiting events are at most 500.
-    package static let longestJump = 10_000
-
     /// Why the room refuses an event of a learner it knows, in one sentence; nil: it may take it.
     package func refusal(of event: RoomEvent) -> String? {
         guard let learner = learners[event.learner] else { return nil }
         guard learner.secret == event.secret else {
             return
-                "the learner id \(event.learner) is another machine's: join the room again ('workbook room join')"
+                "the learner id \(event.learner) is another machine's: 'workbook room leave', then join again"
         }
         guard event.sequence <= learner.lastSequence + Self.longestJump else {
             return "a sequence number jumps past \(Self.longestJump) from the last one"
@@ -66,7 +69,6 @@ package struct RoomState: Sendable {
         let event = record.event
         guard !hasTaken(event) else { return }
         eventCount += 1
-        let before = learners[event.learner]
         var learner =
             learners[event.learner]
             ?? Learner(
@@ -78,22 +80,29 @@ package struct RoomState: Sendable {
         learner.verdict = event.verdict
         learner.shown = event.verdict == .notMet ? event.shown : nil
         learner.lastSequence = event.sequence
-        if let name = event.name { learner.name = name }
+        learner.events += 1
+        // A blank name is no name: the dashboard shows the learner's id.
+        if let name = event.name, !name.trimmingCharacters(in: .whitespaces).isEmpty { learner.name = name }
         learner.hasLeft = event.verdict == .left
         learners[event.learner] = learner
-        // A line counts once for each time a learner comes to see it: a check run again that shows the
-        // same thing at the same step does not count it again.
-        let sameAsBefore =
-            before?.step == event.step && before?.shown.map(Self.group) == event.shown.map(Self.group)
-        if event.verdict == .notMet, let shown = event.shown, !shown.isEmpty, !sameAsBefore {
-            let group = Self.group(shown)
-            var stepGroups = groups[event.step, default: [:]]
-            if stepGroups[group] != nil || stepGroups.count < Self.groupsPerStep {
-                stepGroups[group, default: 0] += 1
-                groups[event.step] = stepGroups
-            } else {
-                ungrouped[event.step, default: 0] += 1
-            }
+        if event.verdict == .notMet, let shown = event.shown, !shown.isEmpty {
+            note(Self.group(shown), seenBy: event.learner, at: event.step)
+        }
+    }
+
+    /// Notes that `learner` saw `line` at `step`: a learner counts once in a group however often they
+    /// see its line.
+    private mutating func note(_ line: String, seenBy learner: String, at step: String) {
+        var stepGroups = groups[step, default: [:]]
+        if stepGroups[line]?.contains(learner) == true { return }
+        let started = stepGroups.values.filter { $0.contains(learner) }.count
+        if stepGroups[line] != nil
+            || (stepGroups.count < Self.groupsPerStep && started < Self.linesPerLearner)
+        {
+            stepGroups[line, default: []].insert(learner)
+            groups[step] = stepGroups
+        } else {
+            ungrouped[step, default: 0] += 1
         }
     }
 
@@ -107,18 +116,28 @@ package struct RoomState: Sendable {
 
     /// A step's groups, the most seen first (then in alphabetical order).
     package func errorGroups(at step: String) -> [ErrorGroup] {
-        (groups[step] ?? [:]).map { ErrorGroup(line: $0.key, count: $0.value) }
+        (groups[step] ?? [:]).map { ErrorGroup(line: $0.key, count: $0.value.count) }
             .sorted { ($0.count, $1.line) > ($1.count, $0.line) }
     }
 
     /// The line without what differs from one learner to the next for one mistake: the places a
-    /// compiler or a test names (`Sources/X.swift:12:5: `, with its folder), the "it does not compile: "
-    /// a check's first line starts with, and a compiler's `error: `.
+    /// compiler or a test names (`Sources/X.swift:12:5:`, with its folder), the "it does not compile:"
+    /// a check's first line starts with, and a compiler's `error:`. Word by word, in one pass.
     package static func group(_ line: String) -> String {
-        var text = line.replacing(/\S*\.swift:\d+(:\d+)?:\s*/, with: "")
-        for lead in ["it does not compile: ", "error: "] where text.hasPrefix(lead) {
-            text.removeFirst(lead.count)
+        var words = line.split(separator: " ", omittingEmptySubsequences: true).filter { !isPlace($0) }
+        if words.starts(with: ["it", "does", "not", "compile:"]) { words.removeFirst(4) }
+        if words.first == "error:" { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+
+    /// Whether a word is a place in a Swift file: `Name.swift:12:`, or `Name.swift:12:5:`.
+    static func isPlace(_ word: Substring) -> Bool {
+        guard word.hasSuffix(":"), let swift = word.range(of: ".swift:", options: .backwards) else {
+            return false
         }
-        return text.trimmingCharacters(in: .whitespaces)
+        let numbers = word[swift.upperBound...].dropLast().split(
+            separator: ":", omittingEmptySubsequences: false)
+        return (1...2).contains(numbers.count)
+            && numbers.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 }

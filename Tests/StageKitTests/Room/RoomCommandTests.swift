@@ -28,6 +28,7 @@ struct RoomCommandTests {
         let room = try Room()
         defer { room.server.stop() }
         defer { room.harness.fixture.delete() }
+        defer { room.room.fixture.delete() }
 
         #expect(
             room.harness.run("room", "join", room.address, "--code", RoomHarness.code, "--name", "Ann") == 0)
@@ -53,6 +54,7 @@ struct RoomCommandTests {
         let room = try Room()
         defer { room.server.stop() }
         defer { room.harness.fixture.delete() }
+        defer { room.room.fixture.delete() }
         room.harness.run("room", "join", room.address, "--code", RoomHarness.code)
         room.harness.run("start", "1")
         room.harness.checker.answer(FixtureOutcome.tests([]), FixtureOutcome.greeterMissing)
@@ -73,6 +75,7 @@ struct RoomCommandTests {
         var room = try Room()
         defer { room.server.stop() }
         defer { room.harness.fixture.delete() }
+        defer { room.room.fixture.delete() }
         room.harness.run("room", "join", room.address, "--code", RoomHarness.code)
         room.harness.run("start", "1")
         let port = room.server.port
@@ -98,6 +101,7 @@ struct RoomCommandTests {
         var room = try Room()
         defer { room.server.stop() }
         defer { room.harness.fixture.delete() }
+        defer { room.room.fixture.delete() }
 
         #expect(room.harness.run("room", "join", room.address, "--code", "ZZZZZZ") == 2)
         room.server.stop()
@@ -119,6 +123,7 @@ struct RoomCommandTests {
         let room = try Room()
         defer { room.server.stop() }
         defer { room.harness.fixture.delete() }
+        defer { room.room.fixture.delete() }
         room.harness.run("room", "join", room.address, "--code", RoomHarness.code)
         room.harness.run("start", "1")
 

@@ -8,6 +8,7 @@ struct RoomPagesTests {
     @Test("Markup in a name or a line is shown as text, on the dashboard and on its board")
     func markupIsShownAsText() throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let desk = try room.openDesk()
         let name = "<img src=x onerror=alert(1)>"
         let line = "</td><script>alert('x')</script>&"
@@ -27,6 +28,7 @@ struct RoomPagesTests {
     @Test("Names can be hidden: the dashboard then shows each learner by number")
     func namesCanBeHidden() throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let desk = try room.openDesk()
         _ = desk.post([
             RoomHarness.event("ann", 1, name: "Ann Smith"), RoomHarness.event("bob", 1, name: "Bob Jones"),
@@ -43,6 +45,7 @@ struct RoomPagesTests {
     @Test("A learner on one step past the time set is listed as stuck, with what their check showed")
     func stuckLearnersAreListed() throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let desk = try room.openDesk()
         _ = desk.post([
             RoomHarness.event(
@@ -69,6 +72,7 @@ struct RoomPagesTests {
     @Test("A code typed in lower case opens the dashboard too")
     func aLowerCaseCodeIsTheCode() throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let desk = try room.openDesk()
 
         #expect(desk.answer("GET", "/?code=\(RoomHarness.code.lowercased())").status == 200)
@@ -77,6 +81,7 @@ struct RoomPagesTests {
     @Test("A step's page shows its text and the mistakes written down for it; an unknown step is 404")
     func aStepsPage() throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let desk = try room.openDesk()
         let step = try #require(room.workbook.chapter(1)?.stage(1))
 
@@ -96,6 +101,7 @@ struct RoomPagesTests {
         ])
     func unknownPathsAndMethods(method: String, path: String, status: Int) throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let desk = try room.openDesk()
 
         #expect(desk.answer(method, "\(path)?code=\(RoomHarness.code)").status == status)

@@ -36,4 +36,12 @@ struct RoomReportTests {
     func fieldsAreSafe(text: String, field: String) {
         #expect(RoomReport.field(text) == field)
     }
+
+    @Test("What a room answers reaches the learner's terminal as text: a room cannot move its cursor")
+    func aRoomsAnswerIsText() {
+        let answer = Data("HTTP/1.1 403 Forbidden\r\n\r\n\u{1B}[2J\u{1B}]0;owned\u{7}Refused.\r\n".utf8)
+
+        #expect(RoomPost.outcome(of: answer) == .refused(status: 403, reason: "[2J ]0;owned Refused."))
+        #expect(RoomPost.outcome(of: Data()) == .noAnswer)
+    }
 }

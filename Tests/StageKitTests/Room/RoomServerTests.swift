@@ -28,6 +28,7 @@ struct RoomServerTests {
     )
     func thirtyLearnersLoseNothing() throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         var server = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: 0)
         let address = RoomAddress(host: "127.0.0.1", port: server.port)
         let links = Mutex(
@@ -88,6 +89,7 @@ struct RoomServerTests {
     func fiveHundredConnections() throws {
         try #require(Sockets.allowOpenFiles(1_200) >= 1_200, "this system does not allow 1,200 open files")
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let server = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: 0)
         defer { server.stop() }
 
@@ -130,6 +132,7 @@ struct RoomServerTests {
         ])
     func limitsOfARequest(request: String, answer: String) throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let server = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: 0)
         defer { server.stop() }
 
@@ -142,6 +145,7 @@ struct RoomServerTests {
     @Test("It listens only where it is told, and refuses an address that is none")
     func itListensWhereTold() throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let server = try RoomServer(desk: try Self.desk(room), host: "127.0.0.1", port: 0)
         defer { server.stop() }
 
@@ -183,6 +187,7 @@ struct RoomServerTests {
     @Test("A second room served from one folder is refused: the two would write one events file")
     func oneRoomAFolder() throws {
         let room = try RoomHarness()
+        defer { room.fixture.delete() }
         let lock = try room.ledger.holdForServing()
 
         #expect(throws: StageKitError.self) { _ = try room.ledger.holdForServing() }

@@ -63,16 +63,47 @@ struct RoomStateTests {
     @Test("A step keeps at most its groups, however many different lines come: the state stays bounded")
     func groupsAreBounded() {
         var state = RoomState()
-        for number in 1...1_000 {
-            state.apply(
-                Self.record(
-                    RoomHarness.event("ann", number, verdict: .notMet, shown: "a line of its own, \(number)"))
-            )
+        for learner in 1...50 {
+            for line in 1...20 {
+                state.apply(
+                    Self.record(
+                        RoomHarness.event(
+                            "l\(learner)", line, verdict: .notMet, shown: "line \(learner)-\(line)")))
+            }
         }
 
         #expect(state.errorGroups(at: "1.1").count == RoomState.groupsPerStep)
         #expect(state.ungrouped["1.1"] == 1_000 - RoomState.groupsPerStep)
-        #expect(state.learners.count == 1)
+        #expect(state.learners.count == 50)
+    }
+
+    @Test("One learner cannot fill a step's groups, nor count one line twice by showing others between")
+    func oneLearnerCountsOnce() {
+        var state = RoomState()
+        for sequence in 1...50 {
+            let shown = sequence % 2 == 0 ? "line A" : "line B"
+            state.apply(Self.record(RoomHarness.event("eve", sequence, verdict: .notMet, shown: shown)))
+        }
+        for sequence in 51...70 {
+            state.apply(
+                Self.record(RoomHarness.event("eve", sequence, verdict: .notMet, shown: "junk \(sequence)")))
+        }
+        state.apply(Self.record(RoomHarness.event("ann", 1, verdict: .notMet, shown: "the real error")))
+
+        #expect(state.errorGroups(at: "1.1").map(\.count) == [1, 1, 1, 1])
+        #expect(state.errorGroups(at: "1.1").map(\.line).contains("the real error"))
+        #expect(state.errorGroups(at: "1.1").filter { $0.line.hasPrefix("junk") }.count == 1)
+    }
+
+    @Test(
+        "A place in a Swift file is a word that names one; nothing else is",
+        arguments: [
+            ("GreeterTests.swift:5:12:", true), ("/a b/x.swift:5:", true), ("x.swift:5:12", false),
+            ("x.swift::", false), ("x.swift:5:12:13:", false), ("swift:5:", false), ("x.swift:a:", false),
+            (String(repeating: "a", count: 300), false),
+        ])
+    func placesAreKnown(word: String, isPlace: Bool) {
+        #expect(RoomState.isPlace(Substring(word)) == isPlace)
     }
 
     @Test("A learner who sees one line again at one step counts it once; another learner counts it again")
@@ -88,6 +119,17 @@ struct RoomStateTests {
             state.errorGroups(at: "1.1") == [
                 RoomState.ErrorGroup(line: "cannot find 'Greeter' in scope", count: 2)
             ])
+    }
+
+    @Test("A blank name is no name: the learner keeps the one they had, or their id")
+    func aBlankNameIsNoName() {
+        var state = RoomState()
+        state.apply(Self.record(RoomHarness.event("ann", 1, name: "Ann")))
+        state.apply(Self.record(RoomHarness.event("ann", 2, name: "  ")))
+        state.apply(Self.record(RoomHarness.event("bob", 1, name: "")))
+
+        #expect(state.learners["ann"]?.name == "Ann")
+        #expect(state.learners["bob"]?.name == nil)
     }
 
     @Test("A learner who left is in the room no more, until they come back")

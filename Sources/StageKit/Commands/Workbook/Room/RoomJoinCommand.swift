@@ -67,7 +67,7 @@ struct RoomJoinCommand: LearnerCommand {
             )
         case .refused(_, let reason):
             throw .room("the room at \(roomAddress) refused you: \(reason)")
-        case .unreachable:
+        case .unreachable, .noAnswer:
             throw .room(
                 "no room answers at \(roomAddress): check the address on the facilitator's screen, and that this"
                     + " machine is on the room's network")

@@ -9,7 +9,7 @@ struct RoomLink: Codable, Sendable {
     static let file = ".workbook/room.json"
     /// Events kept while the room does not answer; past this, the oldest are let go.
     static let waitingAtMost = 500
-    /// Events sent in one request, as the room takes them.
+    /// Events sent in one request, at most, as the room takes them.
     static let batch = 50
 
     var address: RoomAddress
@@ -93,8 +93,10 @@ struct RoomLink: Codable, Sendable {
     /// Sends the waiting events, in order, as many requests as `budget` allows.
     mutating func sendWaiting(within budget: Duration, print: (String) -> Void) {
         let deadline = ContinuousClock.now + budget
+        // Within a command's few milliseconds, small batches: a large one may not be answered in time.
+        let size = oneByOne ? 1 : budget < .seconds(1) ? 10 : Self.batch
         while !waiting.isEmpty, ContinuousClock.now < deadline {
-            let batch = Array(waiting.prefix(oneByOne ? 1 : Self.batch))
+            let batch = Array(waiting.prefix(size))
             guard let body = try? JSONEncoder.room.encode(batch) else { return }
             let left = deadline - ContinuousClock.now
             switch RoomPost.send("POST", "/events?code=\(code)", body: body, to: address, within: left) {
@@ -115,6 +117,8 @@ struct RoomLink: Codable, Sendable {
                     toldRefused = true
                     print("The room refused a step of yours, which was let go: \(reason)")
                 }
+            case .noAnswer:
+                return  // sent, perhaps taken: sent again with a later command, the room takes each once
             case .unreachable:
                 if !toldUnreachable {
                     toldUnreachable = true

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import WorkbookRoom
+
+@Suite("A room's limits: learners, machines, rates and its record")
+struct RoomLimitsTests {
+    @Test("The room takes at most its learners: the next one is refused, and told so when they join")
+    func theRoomIsBounded() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        var limits = RoomDesk.Limits()
+        limits.learners = 3
+        let desk = try room.openDesk(limits: limits)
+
+        let statuses = (1...4).map { desk.post([RoomHarness.event("learner-\($0)", 1)]).status }
+        let hello = desk.answer("GET", "/hello?code=\(RoomHarness.code)&learner=learner-9")
+        let helloKnown = desk.answer("GET", "/hello?code=\(RoomHarness.code)&learner=learner-1")
+
+        #expect(statuses == [204, 204, 204, 403])
+        #expect(hello.status == 403)
+        #expect(hello.text.hasPrefix("The room is full"))
+        #expect(helloKnown.status == 204)
+        #expect(desk.state.learners.count == 3)
+        #expect(desk.post([RoomHarness.event("learner-1", 2)]).status == 204)
+    }
+
+    @Test("One machine on the network joins as 3 learners at most; this machine has no such limit")
+    func oneMachineJoinsAsFewLearners() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let desk = try room.openDesk()
+
+        let fromNetwork = (1...4).map {
+            desk.post([RoomHarness.event("l\($0)", 1)], from: "192.168.1.5").status
+        }
+        let fromHere = (5...9).map { desk.post([RoomHarness.event("l\($0)", 1)], from: "127.0.0.1").status }
+        // A learner the room knows is taken from anywhere; one who left frees their place.
+        let known = desk.post([RoomHarness.event("l1", 2)], from: "192.168.1.5").status
+        _ = desk.post([RoomHarness.event("l1", 3, verdict: .left)], from: "192.168.1.5")
+        let afterLeaving = desk.post([RoomHarness.event("l10", 1)], from: "192.168.1.5").status
+
+        #expect(fromNetwork == [204, 204, 204, 403])
+        #expect(fromHere == [204, 204, 204, 204, 204])
+        #expect(known == 204)
+        #expect(afterLeaving == 204)
+    }
+
+    @Test("A learner sending too fast is refused with 429 until the room's clock has moved on")
+    func aLearnersRateIsBounded() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        var limits = RoomDesk.Limits()
+        limits.learnerBurst = 2
+        limits.learnerRefill = 1
+        let desk = try room.openDesk(limits: limits)
+
+        let statuses = (1...3).map { desk.post([RoomHarness.event("ann", $0)]).status }
+        room.advance(seconds: 1)
+        let later = desk.post([RoomHarness.event("ann", 3)]).status
+
+        #expect(statuses == [204, 204, 429])
+        #expect(later == 204)
+        #expect(desk.state.learners["ann"]?.lastSequence == 3)
+    }
+
+    @Test("The room keeps at most its events, and a learner's share of them: past them, it refuses")
+    func theRecordIsBounded() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        var limits = RoomDesk.Limits()
+        limits.eventsInRoom = 5
+        limits.eventsPerLearner = 3
+        let desk = try room.openDesk(limits: limits)
+
+        let ann = (1...4).map { desk.post([RoomHarness.event("ann", $0)]).status }
+        let others = ["bob", "cid", "dan"].map { desk.post([RoomHarness.event($0, 1)]).status }
+
+        #expect(ann == [204, 204, 204, 403])
+        #expect(others == [204, 204, 403])
+        #expect(desk.state.eventCount == 5)
+    }
+}
