@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "WorkbookText", dependencies: ["WorkbookModel"], path: "Sources/StageKit/Text"),
         // A workshop room: the facilitator's dashboard and its server, and what a learner's tool sends it.
         .target(
-            name: "WorkbookRoom", dependencies: ["WorkbookModel", "LoopbackServer"],
+            name: "WorkbookRoom", dependencies: ["WorkbookModel", "WorkbookText", "LoopbackServer"],
             path: "Sources/StageKit/Room"),
         // The commands of `workbook` and `stages`, over the layers below.
         .target(

@@ -107,14 +107,15 @@ struct DashboardPage {
                 + (learner.shown.map { ": <q>\(Html.text($0))</q>" } ?? "") + "</li>"
         }
         let body = items.isEmpty ? "<p>Nobody.</p>" : "<ul>\(items.joined())</ul>"
-        return "<section><h2>On one step for \(options.stuckAfter) minutes or more</h2>\(body)</section>\n"
+        let threshold = options.stuckAfter == 1 ? "1 minute" : "\(options.stuckAfter) minutes"
+        return "<section><h2>On one step for \(threshold) or more, not met</h2>\(body)</section>\n"
     }
 
     private func table(_ learners: [RoomState.Learner]) -> String {
         let rows = learners.map { learner in
             "<tr data-learner><td>\(Html.text(name(of: learner)))</td><td>\(Html.text(title(of: learner.step)))</td>"
                 + "<td class=\"verdict \(learner.verdict == .met ? "met" : learner.verdict == .notMet ? "missed" : "")\">"
-                + "\(Self.label(learner.verdict))</td><td>\(minutes(since: learner.onStepSince))</td>"
+                + "\(learner.verdict.rawValue)</td><td>\(minutes(since: learner.onStepSince))</td>"
                 + "<td class=\"shown\">\(Html.text(learner.shown ?? ""))</td></tr>"
         }
         return "<section><h2>Learners</h2><table class=\"learners\"><tr><th>Learner</th><th>Step</th>"
@@ -128,7 +129,8 @@ struct DashboardPage {
         let steps = stepsInOrder(state.stepsWithErrors.filter(occupied.contains)).prefix(Self.errorSteps)
         let sections = steps.map { step in
             let groups = state.errorGroups(at: step).prefix(5).map {
-                "<li><span class=\"count\">\($0.count)×</span> \(Html.text($0.line))</li>"
+                "<li><span class=\"count\">\($0.count == 1 ? "1 learner" : "\($0.count) learners")</span>"
+                    + " \(Html.text($0.line))</li>"
             }
             let link = "/step/\(step)\(options.query())"
             let others =
@@ -138,7 +140,8 @@ struct DashboardPage {
                 + others
         }
         let body = sections.isEmpty ? "<p>None yet.</p>" : sections.joined()
-        return "<section><h2>What checks showed most, at the steps learners are at</h2>\(body)</section>\n"
+        return "<section><h2>What checks showed most at the steps learners are at now (and how many learners"
+            + " saw each there)</h2>\(body)</section>\n"
     }
 
     private func name(of learner: RoomState.Learner) -> String {
@@ -155,16 +158,6 @@ struct DashboardPage {
     private func minutes(since: Date) -> String {
         let minutes = Int(max(0, at.timeIntervalSince(since)) / 60)
         return minutes < 1 ? "under a minute" : "\(minutes) min"
-    }
-
-    /// What the dashboard calls a verdict: a learner who only arrived at a step has checked nothing yet.
-    static func label(_ verdict: RoomEvent.Verdict) -> String {
-        switch verdict {
-        case .started: "arrived"
-        case .met: "met"
-        case .notMet: "not met"
-        case .left: "left"
-        }
     }
 
     static func clock(_ date: Date) -> String {

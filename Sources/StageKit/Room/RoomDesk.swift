@@ -89,7 +89,7 @@ package final class RoomDesk: Sendable {
         guard let path = request.path else { return .text(400, "That address cannot be read.") }
         // A code read off a projector may be typed in lower case.
         guard request.query["code"]?.uppercased() == code else {
-            return .text(403, "This room needs its code: add ?code= and the code the facilitator shows.")
+            return .text(403, "This room needs its code: add ?code= and the room's code to the address.")
         }
         let page = DashboardOptions(query: request.query, code: code, standardStuckAfter: stuckAfter)
         switch (request.method, path) {
@@ -100,7 +100,7 @@ package final class RoomDesk: Sendable {
         case ("GET", "/state"): return .json(RoomSummary(state))
         case ("GET", _) where path.hasPrefix("/step/"):
             let id = String(path.dropFirst("/step/".count))
-            guard let text = StepPage(workbook: workbook, step: id, code: code)?.page() else {
+            guard let text = StepPage(workbook: workbook, step: id, back: page.query())?.page() else {
                 return .text(404, "There is no step '\(id.prefix(20))' in this workbook.")
             }
             return .html(text)

@@ -7,7 +7,7 @@ import WorkbookModel
 package struct RoomEvent: Codable, Sendable, Equatable {
     package enum Verdict: String, Codable, Sendable, CaseIterable {
         /// The learner arrived at the step (`start`, `next`, `goto`).
-        case started
+        case arrived
         /// The step's goal was met.
         case met
         /// A check did not meet the step's goal yet.

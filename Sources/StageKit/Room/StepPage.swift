@@ -1,5 +1,6 @@
 import Foundation
 import WorkbookModel
+import WorkbookText
 
 /// A step's name as the dashboard shows it: "3.4 🔴 Its title", or "Chapter 3 done" one past its last.
 struct StepTitles {
@@ -23,20 +24,23 @@ struct StepTitles {
     }
 }
 
-/// A step's page, linked from the dashboard's errors: the step's text, its hints, and the mistakes
-/// written down for it, so that a facilitator walking to a learner knows what the step asks.
+/// A step's page, linked from the dashboard's errors: what its check is met by, the step's text (its
+/// Markdown as written), its hints, and the mistakes written down for it, so that a facilitator walking
+/// to a learner knows what the step asks.
 struct StepPage {
     let workbook: Workbook
     let chapter: Chapter
     let step: Step
-    let code: String
 
-    init?(workbook: Workbook, step id: String, code: String) {
+    /// The dashboard's query (its code, its stuck time, names hidden or not), for the way back.
+    let back: String
+
+    init?(workbook: Workbook, step id: String, back: String) {
         guard let (chapter, step) = StepTitles(workbook).step(id), let step else { return nil }
         self.workbook = workbook
         self.chapter = chapter
         self.step = step
-        self.code = code
+        self.back = back
     }
 
     func page() -> String {
@@ -46,15 +50,15 @@ struct StepPage {
             "<li><strong>\(Html.text(mistake.title))</strong><p>\(Html.text(mistake.text))</p></li>"
         }
         let title = StepTitles(workbook).title(of: step.id)
-        let code = code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>\(Html.text(title))</title>
             <style>\(DashboardPage.style) .text { white-space: pre-wrap; max-width: 50em; }</style></head>
-            <body><p><a href="/?code=\(code)">Back to the room</a></p>
+            <body><p><a href="/\(Html.text(back))">Back to the room</a></p>
             <h1>\(Html.text(title))</h1>
             <p>Chapter \(chapter.number), \(Html.text(chapter.title)): \(Html.text(chapter.readmePath)),
             at “Step \(Html.text(step.id))”.</p>
+            <p><strong>Its check is met when:</strong> \(Html.text(StepTexts.goal(of: step)))</p>
             <div class="text">\(Html.text(step.text))</div>
             <h2>Hints</h2>\(hints.isEmpty ? "<p>None.</p>" : "<ol>\(hints)</ol>")
             <h2>Mistakes written down for this step</h2>

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StepRunning
 @testable import WorkbookCommands
 @testable import WorkbookModel
 @testable import WorkbookRoom
@@ -34,16 +35,29 @@ struct RoomCommandTests {
             room.harness.run("room", "join", room.address, "--code", RoomHarness.code, "--name", "Ann") == 0)
         room.harness.run("start", "1")
         let afterStart = room.learner
-        // Step 1.1 is a red: a check that compiles and passes has not met it.
+        // Step 1.1 is a red that expects `Greeter` missing: a typo of it is another error, and the room
+        // is told the error the learner sees, not what the step expected.
+        let typo = Diagnostic(
+            file: "/w/Tests/Chapter01DemoTests/GreeterTests.swift", line: 5, column: 12, severity: .error,
+            message: "cannot find 'Gretter' in scope")
+        room.harness.checker.answer(.compileError([typo]))
+        #expect(room.harness.run("check") == 1)
         room.harness.checker.answer(FixtureOutcome.green)
         #expect(room.harness.run("check") == 1)
         let miss = try #require(try room.harness.progress()?.lastMiss?["1.1"])
 
         #expect(afterStart?.name == "Ann")
         #expect(afterStart?.step == "1.1")
-        #expect(afterStart?.verdict == .started)
+        #expect(afterStart?.verdict == .arrived)
         #expect(room.learner?.verdict == .notMet)
-        #expect(room.learner?.shown == RoomEvent.fitted(miss, longest: RoomEvent.longestShown))
+        let events = try room.room.ledger.load().records.map(\.event)
+        #expect(
+            events.map(\.shown).dropFirst() == [
+                "GreeterTests.swift:5:12: error: cannot find 'Gretter' in scope", miss,
+            ])
+        #expect(
+            room.server.desk.state.errorGroups(at: "1.1").map(\.line).contains(
+                "cannot find 'Gretter' in scope"))
         let record = try #require(try room.room.ledger.load().records.last)
         let sent = String(decoding: try JSONEncoder.room.encode(record.event), as: UTF8.self)
         #expect(!sent.contains("Hello, "), "an event holds no line of the learner's code")
@@ -66,7 +80,7 @@ struct RoomCommandTests {
         #expect(room.harness.run("watch") == 0)
 
         let events = try room.room.ledger.load().records.map(\.event)
-        #expect(events.map(\.verdict) == [.started, .notMet, .met, .started])
+        #expect(events.map(\.verdict) == [.arrived, .notMet, .met, .arrived])
         #expect(events.map(\.step) == ["1.1", "1.1", "1.1", "1.2"])
     }
 

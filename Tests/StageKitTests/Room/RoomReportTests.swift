@@ -20,7 +20,7 @@ struct RoomReportTests {
         #expect(
             lines == [
                 "received,sent,learner,name,step,verdict,shown",
-                "2027-01-15T08:01:00Z,2027-01-15T08:00:00Z,ann,Ann,1.1,started,",
+                "2027-01-15T08:01:00Z,2027-01-15T08:00:00Z,ann,Ann,1.1,arrived,",
                 "2027-01-15T08:01:00Z,2027-01-15T08:00:00Z,ann,,1.1,not met,no test ran",
                 "",
             ])

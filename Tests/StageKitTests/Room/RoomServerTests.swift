@@ -40,7 +40,7 @@ struct RoomServerTests {
             Self.onThreads(30) { index in
                 var link = links.withLock { $0[index] }
                 for number in numbers {
-                    let verdict: RoomEvent.Verdict = number % 2 == 0 ? .notMet : .started
+                    let verdict: RoomEvent.Verdict = number % 2 == 0 ? .notMet : .arrived
                     link.tell(
                         step: steps[number % steps.count], verdict: verdict,
                         shown: verdict == .notMet ? "line \(index % 4)" : nil,

@@ -19,11 +19,11 @@ struct RoomStateTests {
         state.apply(
             Self.record(RoomHarness.event("ann", 2, step: "1.1", verdict: .notMet, shown: "x"), after: 60))
         state.apply(Self.record(RoomHarness.event("bob", 1, step: "1.1"), after: 70))
-        state.apply(Self.record(RoomHarness.event("ann", 3, step: "1.2", verdict: .started), after: 90))
+        state.apply(Self.record(RoomHarness.event("ann", 3, step: "1.2", verdict: .arrived), after: 90))
 
         let ann = state.learners["ann"]
         #expect(ann?.step == "1.2")
-        #expect(ann?.verdict == .started)
+        #expect(ann?.verdict == .arrived)
         #expect(ann?.name == "Ann")
         #expect(ann?.shown == nil)
         #expect(ann?.onStepSince == Self.start.addingTimeInterval(90))

@@ -80,6 +80,11 @@ extension WorkbookSession {
             if suggestingNext { print("Next: 'workbook next'.") }
             return (true, progress)
         case .mismatch(let lines):
+            // The first thing it showed (the compiler's error, a failed expectation), as the learner saw
+            // it, rather than what the goal missed: a room shows what each learner is looking at.
+            lastCheck.firstShown =
+                redDetails(outcome).first.map { inLearnersWords(String($0.prefix { $0 != "\n" })) }
+                ?? lines.first
             print("Not yet: this step's goal is that \(StepTexts.goal(of: stage).lowercasedFirst)")
             print("It showed \(outcome.summary):")
             // "compile error" has said it: the list of errors follows.
@@ -141,4 +146,9 @@ extension WorkbookSession {
 
 extension String {
     var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}
+
+/// What a run's last check showed first, kept for the room the learner joined.
+final class LastCheck {
+    var firstShown: String?
 }

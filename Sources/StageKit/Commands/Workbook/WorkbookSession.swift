@@ -10,6 +10,8 @@ struct WorkbookSession {
     let effects: WorkbookTool.Effects
     /// Where the tool was started: a room keeps its events in a folder of it.
     let currentFolder: URL
+    /// The first line the last check of this run showed, for a room the learner joined.
+    let lastCheck = LastCheck()
 
     init(options: WorkbookOptions, currentFolder: URL, effects: WorkbookTool.Effects)
         throws(StageKitError)

@@ -145,7 +145,7 @@ extension WorkbookSession {
         }
         guard case .link(var link) = reading else { return }
         guard let progress = try? workspace.progress() else { return }
-        let shown = verdict == .notMet ? progress.lastMiss?[progress.stageID] : nil
+        let shown = verdict == .notMet ? lastCheck.firstShown ?? progress.lastMiss?[progress.stageID] : nil
         link.tell(
             step: progress.stageID, verdict: verdict, shown: shown, at: effects.now(),
             within: effects.roomBudget,
