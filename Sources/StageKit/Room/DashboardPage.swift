@@ -176,6 +176,7 @@ struct DashboardPage {
         .histogram th { font-weight: normal; } .bar { width: 40vw; }
         .bar span { display: block; height: 1em; background: #2f6fde; }
         .learners tr:nth-child(even) { background: #f1f1f1; } .met { color: #11731c; } .missed { color: #b3261e; }
+        .verdict { white-space: nowrap; }
         #trouble { color: #b3261e; font-weight: bold; }
         .shown, q { font-family: ui-monospace, monospace; font-size: 16px; } .count { font-weight: bold; }
         """
