@@ -127,6 +127,9 @@ package struct Step: Equatable, Sendable {
     /// "1.3": the chapter's number and the stage's.
     package var id: String { StepID(chapter: chapterNumber, step: number).description }
 
+    /// "1.3 🔴 Ask for the top apps": its id, its kind's symbol and its title, as the tools name it.
+    package var heading: String { "\(id) \(kind.symbol) \(title)" }
+
     /// The stage's folder in its chapter's `stages/`: "03-get-top-apps".
     package var folderName: String { Self.folderName(number: number, slug: slug) }
 

@@ -50,7 +50,7 @@ extension WorkbookSession {
         }
         try workspace.syncChecks(for: stage, of: place.chapter)
         let fingerprint = try workspace.fingerprint()
-        print("Checking \(stage.id) \(stage.kind.symbol) \(stage.title)…")
+        print("Checking \(stage.heading)…")
         let checker = try effects.makeChecker(timeLimit)
         let outcome = try checker.check(workspace.folder, module: place.chapter.module, stageID: stage.id)
         effects.showProgress("")

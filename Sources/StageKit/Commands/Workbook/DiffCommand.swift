@@ -22,7 +22,7 @@ extension WorkbookSession {
         }
         let before = workbook.tree(before: stage, in: place.chapter)
         let after = workbook.tree(after: stage, in: place.chapter)
-        print("The workbook's change for \(stage.id) \(stage.kind.symbol) \(stage.title):")
+        print("The workbook's change for \(stage.heading):")
         for path in Set(before.paths + after.paths).sorted() where before.files[path] != after.files[path] {
             print(
                 LineDiff.unified(

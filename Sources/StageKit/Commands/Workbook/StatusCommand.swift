@@ -28,9 +28,9 @@ extension WorkbookSession {
             print("You have done every step of this chapter.")
             return 0
         }
-        print("Now: \(stage.id) \(stage.kind.symbol) \(stage.title). \(StepTexts.goal(of: stage))")
+        print("Now: \(stage.heading). \(StepTexts.goal(of: stage))")
         if let following = chapter.stage(stage.number + 1) {
-            print("Then: \(following.id) \(following.kind.symbol) \(following.title).")
+            print("Then: \(following.heading).")
         }
         return 0
     }

@@ -8,7 +8,7 @@ extension WorkbookSession {
             print("Chapter \(chapter.number) is done.")
             return
         }
-        print("Step \(stage.id) \(stage.kind.symbol) \(stage.title)")
+        print("Step \(stage.heading)")
         print("")
         print(stage.text)
         print("")

@@ -27,7 +27,7 @@ struct WhereCommand: LearnerCommand {
             return 0
         }
         session.print(
-            "Step: \(stage.id) \(stage.kind.symbol) \(stage.title), of chapter \(chapter.number), \(chapter.title)."
+            "Step: \(stage.heading), of chapter \(chapter.number), \(chapter.title)."
         )
         session.print("Read: \(readme), at \"Step \(stage.id)\".")
         return 0
