@@ -5,13 +5,15 @@ package enum PlainText {
     /// paragraph separator, or a bidirectional override or isolate.
     package static func firstHidden(in text: String, allowing allowed: Set<Unicode.Scalar>) -> Unicode.Scalar?
     {
-        text.unicodeScalars.first { scalar in
-            guard !allowed.contains(scalar) else { return false }
-            switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator: return true
-            default:
-                return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-            }
+        text.unicodeScalars.first { !allowed.contains($0) && isHidden($0) }
+    }
+
+    /// Whether a character is a control, a line or paragraph separator, or a bidirectional override
+    /// or isolate.
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
         }
     }
 

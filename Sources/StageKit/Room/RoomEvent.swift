@@ -68,23 +68,22 @@ package struct RoomEvent: Codable, Sendable, Equatable {
         }
         if let name,
             name.unicodeScalars.count > Self.longestName
-                || name.unicodeScalars.contains(where: Self.isControl)
+                || name.unicodeScalars.contains(where: PlainText.isHidden)
         {
             return "a name is at most \(Self.longestName) characters, none of them control characters"
         }
         if let shown,
             shown.unicodeScalars.count > Self.longestShown
-                || shown.unicodeScalars.contains(where: Self.isControl)
+                || shown.unicodeScalars.contains(where: PlainText.isHidden)
         {
             return "a line shown is at most \(Self.longestShown) characters on one line"
         }
         guard (1...Self.highestSequence).contains(sequence) else {
             return "a sequence number is from 1 to \(Self.highestSequence)"
         }
-        guard step.count <= 12, let id = StepID(step), id.description == step,
-            let chapter = workbook.chapter(id.chapter),
-            (1...chapter.stages.count + 1).contains(id.step)
-        else { return "'\(step.prefix(20))' is not a step of this workbook" }
+        guard step.count <= 12, StepTitles(workbook).step(step) != nil else {
+            return "'\(step.prefix(20))' is not a step of this workbook"
+        }
         return nil
     }
 
@@ -96,20 +95,11 @@ package struct RoomEvent: Codable, Sendable, Equatable {
             }
     }
 
-    /// Control characters, line breaks and invisible formatting (a right-to-left override, say), which
-    /// would let a name pass for another; but the joiners that emoji and many scripts' names need.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        case .format: scalar != "\u{200C}" && scalar != "\u{200D}"
-        default: false
-        }
-    }
-
-    /// `line` made fit to send: one line, at most `longest` Unicode scalars (an ellipsis ends a cut one).
+    /// `line` made fit to send: one line, nothing `PlainText` calls hidden, at most `longest` Unicode
+    /// scalars (an ellipsis ends a cut one).
     package static func fitted(_ line: String, longest: Int) -> String {
         let flat = String(
-            String.UnicodeScalarView(line.unicodeScalars.map { isControl($0) ? " " : $0 })
+            String.UnicodeScalarView(line.unicodeScalars.map { PlainText.isHidden($0) ? " " : $0 })
         ).trimmingCharacters(in: .whitespaces)
         guard flat.unicodeScalars.count > longest else { return flat }
         return String(String.UnicodeScalarView(flat.unicodeScalars.prefix(longest - 1))) + "…"

@@ -10,17 +10,19 @@ struct StepTitles {
         self.workbook = workbook
     }
 
+    /// The step a room's id names, written as `workbook` writes it ("3.4", never "03.4" or a slug): a
+    /// step of the workbook, or one past a chapter's last (nil in place of the step) for a chapter done.
     func step(_ id: String) -> (Chapter, Step?)? {
-        guard let id = StepID(id), let chapter = workbook.chapter(id.chapter),
-            (1...chapter.stages.count + 1).contains(id.step)
+        guard let parsed = StepID(id), parsed.description == id, parsed.step >= 1,
+            let (chapter, number) = try? workbook.place(named: id, allowingNext: true), let number
         else { return nil }
-        return (chapter, id.step <= chapter.stages.count ? chapter.stages[id.step - 1] : nil)
+        return (chapter, chapter.stage(number))
     }
 
     func title(of id: String) -> String {
         guard let (chapter, step) = step(id) else { return id }
         guard let step else { return "Chapter \(chapter.number) done" }
-        return "\(step.id) \(step.kind.symbol) \(step.title)"
+        return step.heading
     }
 }
 
