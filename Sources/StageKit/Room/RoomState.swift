@@ -41,7 +41,8 @@ package struct RoomState: Sendable {
     private var groups: [String: [String: Set<String>]] = [:]
     /// For each step, how many times a learner saw a line that did not fit in its groups.
     package private(set) var ungrouped: [String: Int] = [:]
-    package private(set) var eventCount = 0
+    /// How many events it took: each learner's, added up.
+    package var eventCount: Int { learners.values.reduce(0) { $0 + $1.events } }
 
     package init() {}
 
@@ -68,7 +69,6 @@ package struct RoomState: Sendable {
     package mutating func apply(_ record: RoomRecord) {
         let event = record.event
         guard !hasTaken(event) else { return }
-        eventCount += 1
         var learner =
             learners[event.learner]
             ?? Learner(

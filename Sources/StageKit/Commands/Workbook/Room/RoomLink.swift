@@ -107,9 +107,8 @@ struct RoomLink: Codable, Sendable {
                 if waiting.isEmpty { oneByOne = false }
             case .refused(let status, _) where status == 429 || status >= 500:
                 return  // the room is busy: they go with a later command
-            case .refused(_, let reason) where batch.count > 1:
-                _ = reason  // one of them is refused: which one is found by sending them one by one
-                oneByOne = true
+            case .refused where batch.count > 1:
+                oneByOne = true  // one of them is refused: which one is found by sending them one by one
             case .refused(_, let reason):
                 // The room will never take this one: kept, it would hold back every later one.
                 waiting.removeFirst()
