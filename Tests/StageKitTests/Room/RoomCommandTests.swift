@@ -22,14 +22,25 @@ struct RoomCommandTests {
 
         var address: String { "127.0.0.1:\(server.port)" }
         var learner: RoomState.Learner? { server.desk.state.learnersInOrder.first }
+
+        /// The learner joins the room, then starts chapter 1.
+        func joinAndStart() {
+            harness.run("room", "join", address, "--code", RoomHarness.code)
+            harness.run("start", "1")
+        }
+
+        /// Stops the room's server and deletes both fixtures.
+        func close() {
+            server.stop()
+            harness.fixture.delete()
+            room.fixture.delete()
+        }
     }
 
     @Test("Joined, a learner's start and check tell the room their step, verdict and the check's first line")
     func startAndCheckTellTheRoom() throws {
         let room = try Room()
-        defer { room.server.stop() }
-        defer { room.harness.fixture.delete() }
-        defer { room.room.fixture.delete() }
+        defer { room.close() }
 
         #expect(
             room.harness.run("room", "join", room.address, "--code", RoomHarness.code, "--name", "Ann") == 0)
@@ -66,11 +77,8 @@ struct RoomCommandTests {
     @Test("Joined, watch tells the room each check, and the step it moves on to")
     func watchTellsTheRoom() throws {
         let room = try Room()
-        defer { room.server.stop() }
-        defer { room.harness.fixture.delete() }
-        defer { room.room.fixture.delete() }
-        room.harness.run("room", "join", room.address, "--code", RoomHarness.code)
-        room.harness.run("start", "1")
+        defer { room.close() }
+        room.joinAndStart()
         room.harness.checker.answer(FixtureOutcome.tests([]), FixtureOutcome.greeterMissing)
         room.harness.onSleep = { sleep in
             if sleep == 2 { try? room.harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile) }
@@ -87,11 +95,8 @@ struct RoomCommandTests {
     @Test("A room that does not answer is said once; the command goes on, and its events go with a later one")
     func anUnreachableRoomIsSaidOnce() throws {
         var room = try Room()
-        defer { room.server.stop() }
-        defer { room.harness.fixture.delete() }
-        defer { room.room.fixture.delete() }
-        room.harness.run("room", "join", room.address, "--code", RoomHarness.code)
-        room.harness.run("start", "1")
+        defer { room.close() }
+        room.joinAndStart()
         let port = room.server.port
         room.server.stop()
         room.harness.printed = []
@@ -113,9 +118,7 @@ struct RoomCommandTests {
     @Test("A wrong code or no room at the address: join says so and links nothing")
     func joinRefusesAWrongRoom() throws {
         var room = try Room()
-        defer { room.server.stop() }
-        defer { room.harness.fixture.delete() }
-        defer { room.room.fixture.delete() }
+        defer { room.close() }
 
         #expect(room.harness.run("room", "join", room.address, "--code", "ZZZZZZ") == 2)
         room.server.stop()
@@ -135,11 +138,8 @@ struct RoomCommandTests {
     @Test("Left, a learner is off the dashboard, and their commands tell the room nothing more")
     func leaveStopsTheEvents() throws {
         let room = try Room()
-        defer { room.server.stop() }
-        defer { room.harness.fixture.delete() }
-        defer { room.room.fixture.delete() }
-        room.harness.run("room", "join", room.address, "--code", RoomHarness.code)
-        room.harness.run("start", "1")
+        defer { room.close() }
+        room.joinAndStart()
 
         #expect(room.harness.run("room", "leave") == 0)
         room.harness.checker.answer(FixtureOutcome.greeterMissing)
