@@ -87,7 +87,7 @@ struct ForgedOutcomesTests {
             outcome: .tested(TestRun(tests: [decoy, real], finished: true), warnings: []))
 
         #expect(
-            verdict
+            verdict.said
                 == .mismatch([
                     "Milestone2/callsCompletion() names more than one test: T.Decoy/Milestone2/callsCompletion(),"
                         + " T.Suite/Milestone2/callsCompletion(); a step's test has one name"

@@ -28,92 +28,94 @@ struct JudgeTests {
         .tested(TestRun(tests: tests, finished: true), warnings: [])
     }
 
-    static let redForItsReason = TestResult(
-        id: test, status: .failed,
-        issues: [TestIssue(message: "Expectation failed: (greeting → \"\") == \"Hi\"")])
+    static let forItsReason = TestIssue(message: "Expectation failed: (greeting → \"\") == \"Hi\"")
+    static let redForItsReason = TestResult(id: test, status: .failed, issues: [forItsReason])
+    static let oursForItsReason = TestResult(id: checksTest, status: .failed, issues: [forItsReason])
     static let redForMore = TestResult(
         id: test, status: .failed,
-        issues: [
-            TestIssue(message: "Expectation failed: (greeting → \"\") == \"Hi\""),
-            TestIssue(message: "Expectation failed: (status → .loaded) == .idle"),
-        ])
+        issues: [forItsReason, TestIssue(message: "Expectation failed: (status → .loaded) == .idle")])
 
     static func files(_ source: String) -> FileTree {
         var tree = FileTree()
         tree.files["Sources/Chapter01Demo/Greeter.swift"] = Data(source.utf8)
+        tree.files["Tests/Chapter01DemoTests/GreeterTests.swift"] = Data("import Testing\n".utf8)
         return tree
     }
 
     static let plain = files("struct Greeter {}\n")
 
-    func both(_ stage: Step, _ outcome: Outcome, files: FileTree = plain) -> (
-        author: Judge.Judgement, learner: Judge.Judgement
-    ) {
-        (
-            Judge(.author).judge(stage, outcome, files: files, of: Self.chapter),
-            Judge(.learner).judge(stage, outcome, files: files, of: Self.chapter)
-        )
+    static func judge(_ policy: Judge.Policy, _ step: Step, _ outcome: Outcome, files: FileTree = plain)
+        -> Verdict
+    {
+        Judge(policy).judge(step, outcome, files: files, of: chapter)
     }
 
-    @Test("A red that fails for its reason is met under both")
+    @Test(
+        "A red that fails for its reason is met under both; a learner's, when the workbook's copy fails too")
     func aRedForItsReasonIsMetUnderBoth() {
-        let judged = both(Self.red, Self.run([Self.redForItsReason]))
-        #expect(judged.author == Judge.Judgement(verdict: .met))
-        #expect(judged.learner == Judge.Judgement(verdict: .met))
+        #expect(Self.judge(.author, Self.red, Self.run([Self.redForItsReason])) == .met)
+        #expect(
+            Self.judge(.learner, Self.red, Self.run([Self.redForItsReason, Self.oursForItsReason])) == .met)
     }
 
     @Test(
         "A red that fails for more than its reason: the author's step is wrong; the learner's red counts, with a note"
     )
     func aRedForMoreThanItsReason() throws {
-        let judged = both(Self.red, Self.run([Self.redForMore]))
-        guard case .mismatch(let lines) = judged.author.verdict else {
-            Issue.record("the walk let the step fail for more than it says")
-            return
-        }
-        #expect(lines.first == "it fails as the stage says, and for more than its message: lines name:")
-        #expect(judged.learner.verdict == .met)
+        let author = Self.judge(.author, Self.red, Self.run([Self.redForMore]))
         #expect(
-            judged.learner.alsoFailing == [
-                "\(Self.test) also fails with: Expectation failed: (status → .loaded) == .idle"
-            ])
+            author.lines(for: .author).first
+                == "it fails as the stage says, and for more than its message: lines name:")
+        let learner = Self.judge(.learner, Self.red, Self.run([Self.redForMore, Self.oursForItsReason]))
+        #expect(learner.isMet)
+        #expect(learner.notes == [.moreIssuesThanExpected(Self.redForMore, expected: 1)])
     }
 
     @Test(
         "A red whose tests all pass: both refuse it; the learner is told they may have written the next step's code"
     )
     func aRedThatPasses() throws {
-        let judged = both(Self.red, Self.run([TestResult(id: Self.test, status: .passed)]))
-        guard case .mismatch(let author) = judged.author.verdict,
-            case .mismatch(let learner) = judged.learner.verdict
-        else {
-            Issue.record("a passing red was met")
-            return
-        }
-        #expect(learner.dropLast() == author[...])
-        #expect(learner.last?.hasPrefix("If you wrote this step's code already") == true)
+        let passing = TestResult(id: Self.test, status: .passed)
+        let author = Self.judge(.author, Self.red, Self.run([passing]))
+        let learner = Self.judge(
+            .learner, Self.red, Self.run([passing, TestResult(id: Self.checksTest, status: .passed)]))
+        #expect(author.findings == [.alreadyGreen(passed: 1)])
+        #expect(learner.findings == [.alreadyGreen(passed: 1), .codeWrittenAhead])
+    }
+
+    @Test("A learner's red whose test fails only on a thrown error is refused: a red fails on what it checks")
+    func aThrownErrorIsNotARed() {
+        let thrown = TestResult(
+            id: Self.test, status: .failed,
+            issues: [TestIssue(message: "Caught error: Boom()", isThrownError: true)])
+        let verdict = Self.judge(.learner, Self.red, Self.run([thrown, Self.oursForItsReason]))
+        #expect(verdict.findings == [.failsWithoutAnExpectation(thrown)])
+    }
+
+    @Test(
+        "A learner's red whose test fails while the workbook's copy passes is refused: their test is not the step's"
+    )
+    func aTypoInTheLearnersTestIsFound() {
+        let verdict = Self.judge(
+            .learner, Self.red,
+            Self.run([Self.redForItsReason, TestResult(id: Self.checksTest, status: .passed)]))
+        #expect(verdict.findings == [.checksPass(test: Self.test)])
     }
 
     @Test(
         "A green is the learner's only when the workbook's own tests for the step ran beside theirs and passed"
     )
     func aGreenNeedsTheWorkbooksTestsForALearner() {
-        let theirsOnly = both(Self.green, Self.run([TestResult(id: Self.test, status: .passed)]))
-        #expect(theirsOnly.author.verdict == .met)
-        #expect(
-            theirsOnly.learner.verdict == .mismatch(["the workbook's own tests for this step did not run"]))
+        let theirsOnly = Self.run([TestResult(id: Self.test, status: .passed)])
+        #expect(Self.judge(.author, Self.green, theirsOnly) == .met)
+        #expect(Self.judge(.learner, Self.green, theirsOnly).findings == [.checksDidNotRun])
 
-        let oursFail = both(
-            Self.green,
-            Self.run([
-                TestResult(id: Self.test, status: .passed),
-                TestResult(id: Self.checksTest, status: .failed, issues: [TestIssue(message: "no")]),
-            ]))
-        guard case .mismatch(let lines) = oursFail.learner.verdict else {
-            Issue.record("a learner's green was met with the workbook's tests failing")
-            return
-        }
-        #expect(lines.first == "the workbook's own tests for this step do not all pass against your code")
+        let ours = TestResult(id: Self.checksTest, status: .failed, issues: [TestIssue(message: "no")])
+        let oursFail = Self.judge(
+            .learner, Self.green, Self.run([TestResult(id: Self.test, status: .passed), ours]))
+        #expect(
+            oursFail.lines(for: .learner).first
+                == "the workbook's own tests for this step do not all pass against your code")
     }
 
     @Test(
@@ -121,13 +123,24 @@ struct JudgeTests {
     )
     func forgedVerdictsAreTheLearnersConcernHere() {
         let forged = Self.files("#error(\"(greeting → \\\"\\\")\")\n")
-        let judged = both(
-            Self.green, Self.run([TestResult(id: Self.checksTest, status: .passed)]), files: forged)
-        #expect(judged.author.verdict == .met)
-        guard case .mismatch(let lines) = judged.learner.verdict else {
-            Issue.record("a learner's #error passed for a verdict")
-            return
-        }
-        #expect(lines.first == "your code writes the step's verdict itself:")
+        let run = Self.run([TestResult(id: Self.checksTest, status: .passed)])
+        #expect(Self.judge(.author, Self.green, run, files: forged) == .met)
+        #expect(
+            Self.judge(.learner, Self.green, run, files: forged).lines(for: .learner).first
+                == "your code writes the step's verdict itself:")
+    }
+
+    @Test("A warning refuses the author's step; a learner is shown it, and it refuses nothing")
+    func warningsAreShownToALearner() {
+        let warning = Diagnostic(
+            file: "/w/Sources/Chapter01Demo/Greeter.swift", line: 3, column: 9, severity: .warning,
+            message: "variable 'x' was never mutated; consider changing to 'let' constant")
+        let run = Outcome.tested(
+            TestRun(tests: [TestResult(id: Self.checksTest, status: .passed)], finished: true),
+            warnings: [warning])
+        #expect(Self.judge(.author, Self.green, run).findings == [.warning(warning)])
+        let learner = Self.judge(.learner, Self.green, run)
+        #expect(learner.isMet)
+        #expect(learner.notes == [.warning(warning)])
     }
 }

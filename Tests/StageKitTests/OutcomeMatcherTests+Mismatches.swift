@@ -121,7 +121,7 @@ extension OutcomeMatcherTests {
     @Test("A stage that shows something else is a mismatch that says what and where", arguments: mismatches)
     func mismatchesSayWhatAndWhere(_ mismatch: MismatchCase) {
         #expect(
-            OutcomeMatcher.verdict(expected: mismatch.expected, outcome: mismatch.outcome)
+            OutcomeMatcher.verdict(expected: mismatch.expected, outcome: mismatch.outcome).said
                 == .mismatch(mismatch.lines))
     }
 }

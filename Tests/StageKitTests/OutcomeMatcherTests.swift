@@ -32,16 +32,18 @@ struct OutcomeMatcherTests {
     @Test("A stage that shows what it must is met")
     func expectedOutcomesAreMet() {
         #expect(
-            OutcomeMatcher.verdict(expected: Self.compileRed, outcome: .compileError([Self.missingType]))
+            OutcomeMatcher.verdict(expected: Self.compileRed, outcome: .compileError([Self.missingType])).said
                 == .met)
         #expect(
             OutcomeMatcher.verdict(
-                expected: Self.testRed, outcome: Self.tested([Self.passing, Self.failing])) == .met)
-        #expect(OutcomeMatcher.verdict(expected: .green, outcome: Self.tested([Self.passing])) == .met)
+                expected: Self.testRed, outcome: Self.tested([Self.passing, Self.failing])
+            ).said == .met)
+        #expect(OutcomeMatcher.verdict(expected: .green, outcome: Self.tested([Self.passing])).said == .met)
         #expect(
             OutcomeMatcher.verdict(
                 expected: .testFailure([.init(test: "Suite/Milestone2/callsCompletion()")]),
-                outcome: Self.tested([Self.failing]))
+                outcome: Self.tested([Self.failing])
+            ).said
                 == .met)
     }
 
@@ -57,7 +59,7 @@ struct OutcomeMatcherTests {
         #expect(!OutcomeMatcher.matches(Self.failing, "Other/callsCompletion()"))
         #expect(!OutcomeMatcher.matches(Self.failing, "estone2/callsCompletion()"))
         #expect(
-            OutcomeMatcher.verdict(expected: Self.testRed, outcome: outcome)
+            OutcomeMatcher.verdict(expected: Self.testRed, outcome: outcome).said
                 == .mismatch([
                     "another test fails too:", "  T.Other/callsCompletion() fails:", "    another reason",
                 ]))
@@ -74,15 +76,16 @@ struct OutcomeMatcherTests {
         }
 
         #expect(
-            verdict(TestRun(tests: [Self.passing, running], finished: false, crashReport: report)) == .met)
+            verdict(TestRun(tests: [Self.passing, running], finished: false, crashReport: report)).said
+                == .met)
         #expect(
-            verdict(TestRun(tests: [Self.passing], finished: true))
+            verdict(TestRun(tests: [Self.passing], finished: true)).said
                 == .mismatch([
                     "the tests run to their end (every test passes), but this step expects the process to stop"
                         + " while Milestone2/traps() runs"
                 ]))
         #expect(
-            verdict(TestRun(tests: [other], finished: false, crashReport: report))
+            verdict(TestRun(tests: [other], finished: false, crashReport: report)).said
                 == .mismatch([
                     "the process stopped, but while T.Suite/other() ran, not Milestone2/traps()",
                     "  Fatal error: Recursive call to lock Mutex",
@@ -122,9 +125,11 @@ struct OutcomeMatcherTests {
         ])
 
         #expect(
-            OutcomeMatcher.verdict(expected: expected, outcome: .compileError([Self.missingType])) == .met)
+            OutcomeMatcher.verdict(expected: expected, outcome: .compileError([Self.missingType])).said
+                == .met)
         #expect(
             OutcomeMatcher.verdict(expected: expected, outcome: .compileError([Self.missingType, knockOn]))
+                .said
                 == .met)
         #expect(!OutcomeMatcher.verdict(expected: expected, outcome: .compileError([knockOn])).isMet)
         #expect(
@@ -143,7 +148,9 @@ struct OutcomeMatcherTests {
             .init(file: "App.swift", message: "cannot find 'AppStoreRessource'")
         ])
 
-        #expect(OutcomeMatcher.verdict(expected: inTests, outcome: .compileError([Self.missingType])) == .met)
+        #expect(
+            OutcomeMatcher.verdict(expected: inTests, outcome: .compileError([Self.missingType])).said == .met
+        )
         #expect(!OutcomeMatcher.verdict(expected: inApp, outcome: .compileError([Self.missingType])).isMet)
     }
 

@@ -52,14 +52,14 @@ struct WalkCannotBeFooledTests {
             expected: .compileError([DiagnosticExpectation(message: "cannot find 'Greeter' in scope")]),
             outcome: .compileError([error, warning]))
 
-        #expect(verdict == .mismatch(["it builds with a warning: \(warning)"]))
+        #expect(verdict.said == .mismatch(["it builds with a warning: \(warning)"]))
         var followUp = warning
         followUp.line = error.line
         followUp.message = "no 'async' operations occur within 'await' expression"
         let onTheErrorsLine = OutcomeMatcher.verdict(
             expected: .compileError([DiagnosticExpectation(message: "cannot find 'Greeter' in scope")]),
             outcome: .compileError([error, followUp]))
-        #expect(onTheErrorsLine == .met, "a warning on the error's own line follows from the error")
+        #expect(onTheErrorsLine.said == .met, "a warning on the error's own line follows from the error")
     }
 
     @Test("A symbolic link in a stage, or in the package's Sources, stops the walk, naming it")

@@ -1,30 +1,16 @@
 import StepRunning
 import WorkbookModel
 
-/// Whether a stage showed what it must show.
-package enum Verdict: Equatable, Sendable {
-    case met
-    /// It did not; the sentences say how, naming tests, messages and places.
-    case mismatch([String])
-
-    package var isMet: Bool { self == .met }
-}
-
 /// Compares what a stage showed with what it must show: a red must fail for the reason it teaches,
 /// a green must pass, and no stage may build with warnings.
 package enum OutcomeMatcher {
     package static func verdict(expected: StepExpectation, outcome: Outcome) -> Verdict {
         switch outcome {
         case .timedOut(let what, let seconds, let unfinished):
-            guard !unfinished.isEmpty else {
-                return .mismatch(["\(what) ran past the \(seconds) s limit, and were stopped"])
-            }
-            return .mismatch(
-                ["\(what) ran past the \(seconds) s limit, and were stopped while these still ran:"]
-                    + unfinished.map { "  \($0): does it wait for something that never comes?" })
+            return Verdict([.timedOut(what: what, seconds: seconds, unfinished: unfinished)])
         case .compileError(let diagnostics):
             guard case .compileError(let expectedDiagnostics) = expected else {
-                return .mismatch(["it does not compile:"] + diagnostics.map { "  \($0)" })
+                return Verdict([.doesNotCompile(diagnostics)])
             }
             let errors = diagnostics.filter { $0.severity == .error }
             // A warning on the very line of an error is the compiler's follow-up on that error (an
@@ -32,17 +18,12 @@ package enum OutcomeMatcher {
             // `warning:` line; any other warning counts.
             let warnings = followUpWarnings(in: diagnostics).filter { warning in
                 !expectedDiagnostics.contains { matches(warning, $0) }
-            }.map { "it builds with a warning: \($0)" }
+            }.map(Finding.warning)
             let verdict = compileVerdict(
                 expected: expectedDiagnostics.filter { $0.severity == .error }, errors: errors)
-            guard case .mismatch(let problems) = verdict else {
-                return warnings.isEmpty ? .met : .mismatch(warnings)
-            }
-            return .mismatch(warnings + problems)
+            return Verdict(warnings + verdict.findings)
         case .tested(let run, let warnings):
-            var problems = warnings.map { "it builds with a warning: \($0)" }
-            problems += testVerdict(expected: expected, run: run)
-            return problems.isEmpty ? .met : .mismatch(problems)
+            return Verdict(warnings.map(Finding.warning) + testVerdict(expected: expected, run: run))
         }
     }
 
@@ -57,26 +38,20 @@ package enum OutcomeMatcher {
     }
 
     package static func compileVerdict(expected: [DiagnosticExpectation], errors: [Diagnostic]) -> Verdict {
-        var problems: [String] = []
+        var findings: [Finding] = []
         for expectation in expected
         where expectation.isRequired && !errors.contains(where: { matches($0, expectation) }) {
-            problems.append("the expected error '\(expectation.message)' did not appear")
+            findings.append(.expectedErrorMissing(message: expectation.message))
         }
         let others = errors.filter { error in !expected.contains { matches(error, $0) } }
         if !others.isEmpty {
-            problems.append("it fails to compile for another reason:")
-            problems += others.map { "  \($0)" }
             // The count of errors takes in the expected ones: say they are there, not leave them out.
             let expectedOnes = errors.filter { error in expected.contains { matches(error, $0) } }
-            if !expectedOnes.isEmpty {
-                problems.append("and with the error(s) this step expects:")
-                problems += expectedOnes.map { "  \($0)" }
-            }
-        } else if !problems.isEmpty, !errors.isEmpty {
-            problems.append("the compiler said:")
-            problems += errors.map { "  \($0)" }
+            findings.append(.unexpectedErrors(others, expectedOnes: expectedOnes))
+        } else if !findings.isEmpty, !errors.isEmpty {
+            findings.append(.compilerSaid(errors))
         }
-        return problems.isEmpty ? .met : .mismatch(problems)
+        return Verdict(findings)
     }
 
     package static func matches(_ diagnostic: Diagnostic, _ expectation: DiagnosticExpectation) -> Bool {
@@ -88,60 +63,51 @@ package enum OutcomeMatcher {
         return diagnostic.fileName == file
     }
 
-    static func testVerdict(expected: StepExpectation, run: TestRun) -> [String] {
+    static func testVerdict(expected: StepExpectation, run: TestRun) -> [Finding] {
         if !run.finished, !expected.isCrash {
-            let culprits = run.unfinished.map(\.id)
-            return [
-                "the test process crashed"
-                    + (culprits.isEmpty ? "" : " while running \(culprits.joined(separator: ", "))")
-            ] + run.crashReport.map { "  \($0)" }
+            return [.crashed(running: run.unfinished.map(\.id), report: run.crashReport)]
         }
-        if run.tests.isEmpty { return ["no test ran: at least one test must run"] }
+        if run.tests.isEmpty { return [.noTestRan] }
         switch expected {
         case .compileError(let diagnostics):
-            let what = diagnostics.map { "'\($0.message)'" }.joined(separator: ", ")
-            let state = run.failed.isEmpty ? "and every test passes" : "and \(run.failed.count) test(s) fail"
-            return ["it compiles \(state), but this step expects the compile error \(what)"]
+            return [
+                .compilesWhereAnErrorIsExpected(
+                    names: diagnostics.flatMap(\.names), messages: diagnostics.map(\.message),
+                    failing: run.failed.count)
+            ]
         case .green:
-            return run.failed.flatMap(describeFailure)
+            return run.failed.map(Finding.testFails)
         case .crash(let expectation):
             return crashVerdict(expectation, run: run)
         case .testFailure(let expectations):
-            if run.failed.isEmpty {
-                return ["already green: all \(run.passed.count) tests pass, but a red step must fail"]
-            }
-            var problems: [String] = []
+            if run.failed.isEmpty { return [.alreadyGreen(passed: run.passed.count)] }
+            var findings: [Finding] = []
             for expectation in expectations {
-                // A name ends a test's id: it must end one only, or a decoy suite could fail in its place.
-                let named = run.tests.filter { matches($0, expectation.test) }
-                if named.count > 1 {
-                    problems.append(
-                        "\(expectation.test) names more than one test: "
-                            + named.map(\.id).joined(separator: ", ") + "; a step's test has one name")
-                    continue
-                }
-                guard let test = run.failed.first(where: { matches($0, expectation.test) }) else {
-                    let passed = run.passed.contains { matches($0, expectation.test) }
-                    problems.append(
-                        "\(expectation.test) was expected to fail, but "
-                            + (passed ? "it passes" : "no test of that name ran"))
-                    continue
-                }
-                if let message = expectation.message,
-                    !test.issues.contains(where: {
-                        $0.mentions(message)
-                    })
-                {
-                    problems.append("\(test.id) fails, but not with '\(message)':")
-                    problems += test.issues.map { "  \($0)" }
+                guard let test = named(expectation.test, in: run.tests, findings: &findings) else { continue }
+                if let message = expectation.message, !test.issues.contains(where: { $0.mentions(message) }) {
+                    findings.append(.failsWithoutMessage(test, message: message))
                 }
             }
             for test in run.failed where !expectations.contains(where: { matches(test, $0.test) }) {
-                problems.append("another test fails too:")
-                problems += describeFailure(test).map { "  \($0)" }
+                findings.append(.anotherTestFails(test))
             }
-            return problems
+            return findings
         }
+    }
+
+    /// The failed test a red names, or nil with what is wrong said in `findings`: the name ends more
+    /// than one test's id (a decoy suite could fail in its place), or its test passes or did not run.
+    static func named(_ name: String, in tests: [TestResult], findings: inout [Finding]) -> TestResult? {
+        let named = tests.filter { matches($0, name) }
+        if named.count > 1 {
+            findings.append(.ambiguousName(name, ids: named.map(\.id)))
+            return nil
+        }
+        guard let test = named.first, test.status == .failed else {
+            findings.append(.notFailing(test: name, passes: named.first?.status == .passed))
+            return nil
+        }
+        return test
     }
 
     /// What a red's failing tests record beyond what its `message:` lines say they fail with: a
@@ -160,25 +126,16 @@ package enum OutcomeMatcher {
     }
 
     /// A crash red: the process stops while the named test runs, printing the message as it stops.
-    static func crashVerdict(_ expectation: FailureExpectation, run: TestRun) -> [String] {
-        guard !run.finished else {
-            let state = run.failed.isEmpty ? "every test passes" : "\(run.failed.count) test(s) fail"
-            return [
-                "the tests run to their end (\(state)), but this step expects the process to stop while"
-                    + " \(expectation.test) runs"
-            ] + run.failed.flatMap(describeFailure)
-        }
-        let running = run.unfinished.map(\.id)
+    static func crashVerdict(_ expectation: FailureExpectation, run: TestRun) -> [Finding] {
+        guard !run.finished else { return [.ranToTheEnd(test: expectation.test, failing: run.failed)] }
         guard run.unfinished.contains(where: { matches($0, expectation.test) }) else {
             return [
-                "the process stopped, but while "
-                    + (running.isEmpty ? "no test ran" : running.joined(separator: ", ") + " ran")
-                    + ", not \(expectation.test)"
-            ] + run.crashReport.map { "  \($0)" }
+                .stoppedElsewhere(
+                    test: expectation.test, running: run.unfinished.map(\.id), report: run.crashReport)
+            ]
         }
         if let message = expectation.message, !run.crashReport.contains(where: { $0.contains(message) }) {
-            return ["the process stopped while \(expectation.test) ran, but not with '\(message)':"]
-                + run.crashReport.map { "  \($0)" }
+            return [.stoppedWithoutMessage(test: expectation.test, message: message, report: run.crashReport)]
         }
         return []
     }
@@ -200,9 +157,5 @@ package enum OutcomeMatcher {
             components[0] = first[first.index(after: dot)...]
         }
         return Array(components.suffix(wanted.count)) == wanted
-    }
-
-    static func describeFailure(_ test: TestResult) -> [String] {
-        ["\(test.id) fails:"] + test.issues.map { "  \($0)" }
     }
 }

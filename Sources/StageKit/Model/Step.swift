@@ -90,6 +90,11 @@ package enum StepExpectation: Equatable, Sendable {
         return false
     }
 
+    package var isTestFailure: Bool {
+        if case .testFailure = self { return true }
+        return false
+    }
+
     package var summary: String {
         switch self {
         case .compileError: "compile error"

@@ -121,11 +121,11 @@ package struct RoomState: Sendable {
     }
 
     /// The line without what differs from one learner to the next for one mistake: the places a
-    /// compiler or a test names (`Sources/X.swift:12:5:`, with its folder), the "it does not compile:"
-    /// a check's first line starts with, and a compiler's `error:`. Word by word, in one pass.
+    /// compiler or a test names (`Sources/X.swift:12:5:`, with its folder), and the `error:` after it. A
+    /// check sends a message without its place; a line another tool wrote may still hold one. Word by
+    /// word, in one pass.
     package static func group(_ line: String) -> String {
         var words = line.split(separator: " ", omittingEmptySubsequences: true).filter { !isPlace($0) }
-        if words.starts(with: ["it", "does", "not", "compile:"]) { words.removeFirst(4) }
         if words.first == "error:" { words.removeFirst() }
         return words.joined(separator: " ")
     }

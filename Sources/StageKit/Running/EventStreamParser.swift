@@ -21,6 +21,18 @@ package enum EventStreamParser {
         var isKnown: Bool?
         var isFailure: Bool?
         var sourceLocation: SourceLocation?
+        /// Present when the issue is an error the test threw (`Caught error: …`), whatever its words.
+        var error: Present?
+
+        enum CodingKeys: String, CodingKey {
+            case isKnown, isFailure, sourceLocation
+            case error = "_error"
+        }
+    }
+
+    /// A field read for whether it is there, not for what it holds.
+    private struct Present: Decodable {
+        init(from decoder: any Decoder) {}
     }
 
     private struct SourceLocation: Decodable {
@@ -100,7 +112,8 @@ package enum EventStreamParser {
         let main = messages.first { $0.symbol != "details" }?.text ?? messages.first?.text ?? "an issue"
         return TestIssue(
             message: main, details: messages.filter { $0.symbol == "details" }.map(\.text),
-            file: issue.sourceLocation?.fileID, line: issue.sourceLocation?.line)
+            file: issue.sourceLocation?.fileID, line: issue.sourceLocation?.line,
+            isThrownError: issue.error != nil)
     }
 
     /// "Module.Suite/function()/File.swift:12:6" → "Module.Suite/function()".

@@ -23,6 +23,14 @@ package struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         self.notes = notes
     }
 
+    /// The identifiers it names in quotes, in its message and its notes: what it is about, in any
+    /// toolchain's words.
+    package var names: [String] {
+        ([message] + notes).flatMap { Names.quoted(in: $0) }.reduce(into: []) { names, name in
+            if !names.contains(name) { names.append(name) }
+        }
+    }
+
     /// The same diagnostic, whatever notes each has gathered: the compiler prints each one twice.
     func sameDiagnostic(as other: Diagnostic) -> Bool {
         file == other.file && line == other.line && column == other.column && severity == other.severity
@@ -55,12 +63,19 @@ package struct TestIssue: Equatable, Sendable, CustomStringConvertible {
     package var details: [String]
     package var file: String?
     package var line: Int?
+    /// Whether the test threw an error here, rather than an expectation, a requirement or a
+    /// confirmation failing: the stream says so apart from its words.
+    package var isThrownError: Bool
 
-    package init(message: String, details: [String] = [], file: String? = nil, line: Int? = nil) {
+    package init(
+        message: String, details: [String] = [], file: String? = nil, line: Int? = nil,
+        isThrownError: Bool = false
+    ) {
         self.message = message
         self.details = details
         self.file = file
         self.line = line
+        self.isThrownError = isThrownError
     }
 
     package var location: String {
@@ -130,6 +145,15 @@ package enum Outcome: Equatable, Sendable {
     case tested(TestRun, warnings: [Diagnostic])
     /// The build or the tests ran past their time limit; `unfinished` names the tests still running.
     case timedOut(what: String, seconds: Int, unfinished: [String])
+
+    /// The warnings the build printed.
+    package var warnings: [Diagnostic] {
+        switch self {
+        case .compileError(let diagnostics): diagnostics.filter { $0.severity == .warning }
+        case .tested(_, let warnings): warnings
+        case .timedOut: []
+        }
+    }
 
     package var summary: String {
         switch self {

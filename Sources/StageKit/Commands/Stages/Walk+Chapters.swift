@@ -78,9 +78,7 @@ extension Walk {
                 report.stage.id, report.stage.kind.rawValue, report.stage.expectation.summary,
                 report.outcome.summary, String(format: "%.1fs", report.seconds),
                 report.verdict.isMet ? "ok" : "MISMATCH"))
-        if case .mismatch(let lines) = report.verdict {
-            for line in lines { print("         \(line)") }
-        }
+        for line in report.verdict.lines(for: .author) { print("         \(line)") }
     }
 }
 
@@ -94,8 +92,7 @@ struct StepRun: Sendable {
         let started = now()
         let package = StepPackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
         let outcome = try runner.run(package, of: chapter, stageID: stage.id)
-        // A red of ours fails only for what its stage says: every issue its tests record is named.
-        let verdict = Judge(.author).judge(stage, outcome, files: package, of: chapter).verdict
+        let verdict = Judge(.author).judge(stage, outcome, files: package, of: chapter)
         return StepReport(
             stage: stage, outcome: outcome, verdict: verdict, seconds: now().timeIntervalSince(started))
     }

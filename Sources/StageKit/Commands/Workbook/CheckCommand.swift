@@ -55,55 +55,59 @@ extension WorkbookSession {
         let outcome = try checker.check(workspace.folder, module: place.chapter.module, stageID: stage.id)
         effects.showProgress("")
         var progress = place.progress
-        let judgement = Judge(.learner).judge(
+        let verdict = Judge(.learner).judge(
             stage, outcome, files: try workspace.learnerFiles(), of: place.chapter)
-        switch judgement.verdict {
-        case .met:
-            let unexpected = judgement.alsoFailing
-            if unexpected.isEmpty {
-                print(StepTexts.metMessage(stage, outcome: outcome.summary))
-            } else {
-                print(
-                    "Red, for the step's reason, but its test also fails in a way the step does not expect:")
-                for line in unexpected { print("  \(line)") }
-                print(
-                    "An earlier step may have left a bug in your code: the next green needs every test to pass."
-                )
-                print("All it shows:")
-            }
-            for line in redDetails(outcome) { print("  \(line)") }
-            try tellWhereTestsDiffer(stage, of: place.chapter)
-            if !progress.met.contains(stage.id) { progress.met.append(stage.id) }
-            progress.lastMiss?[stage.id] = nil
-            progress.metFiles = (progress.metFiles ?? [:]).merging([stage.id: fingerprint]) { _, new in new }
-            try workspace.write(progress)
-            if suggestingNext { print("Next: 'workbook next'.") }
-            return (true, progress)
-        case .mismatch(let lines):
-            // The first thing it showed (the compiler's error, a failed expectation), as the learner saw
-            // it, rather than what the goal missed: a room shows what each learner is looking at.
-            lastCheck.firstShown =
-                redDetails(outcome).first.map { inLearnersWords(String($0.prefix { $0 != "\n" })) }
-                ?? lines.first
-            print("Not yet: this step's goal is that \(StepTexts.goal(of: stage).lowercasedFirst)")
-            print("It showed \(outcome.summary):")
-            // "compile error" has said it: the list of errors follows.
-            for line in lines.first == "it does not compile:" ? Array(lines.dropFirst()) : lines {
-                print("  " + inLearnersWords(line))
-            }
-            try tellWhereTestsDiffer(stage, of: place.chapter)
-            print("Stuck? 'workbook hint'.")
-            if var first = lines.first {
-                // A line that introduces a list ("…against your code:") is kept with the list's first item.
-                if first.hasSuffix(":"), lines.count > 1 {
-                    first +=
-                        " " + (lines[1].split(separator: "\n").first.map { $0.trimmingWhitespace() } ?? "")
-                }
-                progress.lastMiss = (progress.lastMiss ?? [:]).merging([stage.id: first]) { _, new in new }
-                try workspace.write(progress)
-            }
+        guard verdict.isMet else {
+            try tellWhatIsMissing(stage, verdict, outcome, progress: &progress, in: place.chapter)
             return (false, progress)
         }
+        let alsoFailing = verdict.notes.contains {
+            if case .moreIssuesThanExpected = $0 { true } else { false }
+        }
+        // A red whose test records more than the step expects is not said to fail "for the right reason".
+        print(
+            alsoFailing
+                ? "Red, for the step's reason, but its test also fails in a way the step does not expect:"
+                : StepTexts.metMessage(stage, outcome: outcome.summary))
+        for line in verdict.noteLines(for: .learner) { print("  " + inLearnersWords(line)) }
+        if !alsoFailing {
+            for line in redDetails(outcome) { print("  \(line)") }
+        }
+        try tellWhereTestsDiffer(stage, of: place.chapter)
+        if !progress.met.contains(stage.id) { progress.met.append(stage.id) }
+        progress.lastMiss?[stage.id] = nil
+        progress.metFiles = (progress.metFiles ?? [:]).merging([stage.id: fingerprint]) { _, new in new }
+        try workspace.write(progress)
+        if suggestingNext { print("Next: 'workbook next'.") }
+        return (true, progress)
+    }
+
+    /// A check that did not meet the goal: what it showed, against the goal, and the line the hint's
+    /// reminder and the room keep.
+    func tellWhatIsMissing(
+        _ stage: Step, _ verdict: Verdict, _ outcome: Outcome, progress: inout LearnerProgress,
+        in chapter: Chapter
+    ) throws(StageKitError) {
+        let lines = verdict.lines(for: .learner)
+        // The first thing it showed (the compiler's error, a failed expectation), as the learner saw
+        // it, rather than what the goal missed: a room shows what each learner is looking at.
+        lastCheck.firstShown = Self.firstShown(outcome).map(inLearnersWords) ?? lines.first
+        print("Not yet: this step's goal is that \(StepTexts.goal(of: stage).lowercasedFirst)")
+        print("It showed \(outcome.summary):")
+        // "compile error" has said it: the list of errors follows.
+        let saidAlready: Bool
+        if case .doesNotCompile = verdict.findings.first { saidAlready = true } else { saidAlready = false }
+        for line in saidAlready ? Array(lines.dropFirst()) : lines { print("  " + inLearnersWords(line)) }
+        for line in verdict.noteLines(for: .learner) { print("  " + inLearnersWords(line)) }
+        try tellWhereTestsDiffer(stage, of: chapter)
+        print("Stuck? 'workbook hint'.")
+        guard var first = lines.first else { return }
+        // A line that introduces a list ("…against your code:") is kept with the list's first item.
+        if first.hasSuffix(":"), lines.count > 1 {
+            first += " " + (lines[1].split(separator: "\n").first.map { $0.trimmingWhitespace() } ?? "")
+        }
+        progress.lastMiss = (progress.lastMiss ?? [:]).merging([stage.id: first]) { _, new in new }
+        try workspace.write(progress)
     }
 
     /// A line of what a check showed, with the workbook's own tests named as a learner knows them
@@ -121,11 +125,29 @@ extension WorkbookSession {
         if case .compileError(let diagnostics) = outcome { return diagnostics.map(\.description) }
         guard case .tested(let run, _) = outcome else { return [] }
         if !run.finished { return run.crashReport }
-        return run.failed.flatMap { test in
+        // The learner's own tests first: a red's failing test fails in the workbook's copy too.
+        let theirs = run.failed.filter { !$0.id.hasPrefix(StepPackage.checksModule + ".") }
+        return (theirs.isEmpty ? run.failed : theirs).flatMap { test in
             test.issues.map {
                 "\(test.name): \($0.message)"
                     + ($0.details.isEmpty ? "" : " (\($0.details.joined(separator: "; ")))")
             }
+        }
+    }
+
+    /// What a room is told a check showed first: the first error's message, or the first failed
+    /// test's name and first issue, without the place, which differs from one learner to the next.
+    static func firstShown(_ outcome: Outcome) -> String? {
+        switch outcome {
+        case .compileError(let diagnostics):
+            return diagnostics.first { $0.severity == .error }.map(\.message)
+        case .tested(let run, _):
+            guard run.finished else { return run.crashReport.first }
+            let ours = { (test: TestResult) in test.id.hasPrefix(StepPackage.checksModule + ".") }
+            let failed = run.failed.filter { !ours($0) } + run.failed.filter(ours)
+            return failed.first.flatMap { test in test.issues.first.map { "\(test.name): \($0.message)" } }
+        case .timedOut:
+            return nil
         }
     }
 

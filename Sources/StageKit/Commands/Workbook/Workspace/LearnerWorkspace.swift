@@ -74,7 +74,9 @@ struct LearnerWorkspace {
     func syncChecks(for stage: Step?, of chapter: Chapter) throws(StageKitError) {
         var checks = FileTree()
         let prefix = chapter.testsPath + "/"
-        if let stage, stage.kind != .red {
+        // A red is judged on the learner's own tests; one that fails a test is also checked against the
+        // workbook's own copy of its tests, which must fail the same tests against the learner's code.
+        if let stage, stage.kind != .red || stage.expectation.isTestFailure {
             for (path, data) in workbook.tree(after: stage, in: chapter).files where path.hasPrefix(prefix) {
                 checks.files[String(path.dropFirst(prefix.count))] = data
             }

@@ -1,0 +1,204 @@
+import Foundation
+import StepRunning
+import WorkbookModel
+
+/// `workbook check`'s policy: what a learner's run must show, read from what no toolchain and no
+/// learner's style changes. A red is met by its tests, the names its errors speak of and the files
+/// they are in; a green by the workbook's own tests for the step passing beside the learner's. The
+/// words of a compiler's or a test library's sentence, and the values a failure prints, are shown,
+/// never compared. Warnings are shown and refuse nothing.
+struct LearnerPolicy {
+    let step: Step
+    /// The learner's files: `Sources/…` and `Tests/…`.
+    let files: FileTree
+    let chapter: Chapter
+
+    func verdict(_ outcome: Outcome) -> Verdict {
+        if case .timedOut(let what, let seconds, let unfinished) = outcome {
+            return Verdict([.timedOut(what: what, seconds: seconds, unfinished: unfinished)])
+        }
+        var verdict: Verdict
+        switch step.expectation {
+        case .compileError(let expected): verdict = compileRed(expected, outcome)
+        case .testFailure(let expected): verdict = testRed(expected, outcome)
+        case .crash(let expected): verdict = crashRed(expected, outcome)
+        case .green: verdict = green(outcome)
+        }
+        verdict.notes = shownWarnings(outcome).map(Finding.warning) + verdict.notes
+        return verdict
+    }
+
+    // MARK: The three reds
+
+    /// Met when the build fails, every error is in the learner's tests (or in a file the step names),
+    /// and the errors together name each identifier the step's errors are about.
+    func compileRed(_ expected: [DiagnosticExpectation], _ outcome: Outcome) -> Verdict {
+        let names = namesTheStepIsAbout(expected)
+        guard case .compileError(let diagnostics) = outcome else {
+            guard case .tested(let run, _) = outcome else { return .met }
+            if run.finished, run.tests.isEmpty { return Verdict([.noOwnTestRan]) }
+            return Verdict(
+                [
+                    .compilesWhereAnErrorIsExpected(
+                        names: names, messages: expected.filter(\.isRequired).map(\.message),
+                        failing: run.failed.count)
+                ] + (run.finished && run.failed.isEmpty ? [.codeWrittenAhead] : []))
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        let allowedFiles = Set(expected.compactMap(\.file))
+        let outside = errors.filter { error in
+            !error.isInMacroExpansion && !isInTests(error) && !allowedFiles.contains(error.fileName ?? "")
+        }
+        guard outside.isEmpty else { return Verdict([.errorsOutsideTheTests(outside)]) }
+        let named = Set(
+            errors.flatMap { Names.identifiers(in: ([$0.message] + $0.notes).joined(separator: " ")) })
+        let missing = names.filter { !named.contains($0) }
+        return missing.isEmpty ? .met : Verdict([.namesNotNamed(missing, errors: errors)])
+    }
+
+    /// Met when each test the step names fails on an expectation, a requirement or a confirmation
+    /// (not on a thrown error alone), no other test of theirs fails, and the workbook's own copy of
+    /// each named test fails against their code too: the code is what is missing, not a typo in
+    /// their test.
+    func testRed(_ expected: [FailureExpectation], _ outcome: Outcome) -> Verdict {
+        guard case .tested(let run, _) = outcome else { return notBuilt(outcome) }
+        if !run.finished {
+            return Verdict([.crashed(running: run.unfinished.map(\.id), report: run.crashReport)])
+        }
+        let theirs = run.tests.filter { !Self.isOurs($0) }
+        let ours = run.tests.filter(Self.isOurs)
+        guard !theirs.isEmpty else { return Verdict([.noOwnTestRan]) }
+        guard theirs.contains(where: { $0.status == .failed }) else {
+            return Verdict([
+                .alreadyGreen(passed: theirs.filter { $0.status == .passed }.count), .codeWrittenAhead,
+            ])
+        }
+        var findings: [Finding] = []
+        var notes: [Finding] = []
+        for (name, messages) in expected.byTest {
+            guard let test = OutcomeMatcher.named(name, in: theirs, findings: &findings) else { continue }
+            guard test.issues.contains(where: { !$0.isThrownError }) else {
+                findings.append(.failsWithoutAnExpectation(test))
+                continue
+            }
+            if ours.first(where: { $0.id == Self.copyID(of: test) })?.status == .passed {
+                findings.append(.checksPass(test: name))
+            }
+            let expectedIssues = max(messages.count, 1)
+            if test.issues.count > expectedIssues {
+                notes.append(.moreIssuesThanExpected(test, expected: expectedIssues))
+            }
+        }
+        for test in theirs
+        where test.status == .failed && !expected.contains(where: { OutcomeMatcher.matches(test, $0.test) }) {
+            findings.append(.anotherTestFails(test))
+        }
+        if ours.isEmpty { findings.append(.checksDidNotRun) }
+        return Verdict(findings, notes: findings.isEmpty ? notes : [])
+    }
+
+    /// Met when the test process stops while the named test runs, whatever it printed as it stopped.
+    func crashRed(_ expected: FailureExpectation, _ outcome: Outcome) -> Verdict {
+        guard case .tested(let run, _) = outcome else { return notBuilt(outcome) }
+        if run.finished, run.tests.isEmpty { return Verdict([.noOwnTestRan]) }
+        guard !run.finished else { return Verdict([.ranToTheEnd(test: expected.test, failing: run.failed)]) }
+        guard run.unfinished.contains(where: { OutcomeMatcher.matches($0, expected.test) }) else {
+            return Verdict([
+                .stoppedElsewhere(
+                    test: expected.test, running: run.unfinished.map(\.id), report: run.crashReport)
+            ])
+        }
+        return .met
+    }
+
+    // MARK: Green
+
+    /// Met when it builds, and every test passes: theirs, and the workbook's own tests for the step.
+    func green(_ outcome: Outcome) -> Verdict {
+        guard case .tested(let run, _) = outcome else { return notBuilt(outcome) }
+        if !run.finished {
+            return Verdict([.crashed(running: run.unfinished.map(\.id), report: run.crashReport)])
+        }
+        if run.tests.isEmpty { return Verdict([.noTestRan]) }
+        let ours = run.tests.filter(Self.isOurs)
+        var findings: [Finding] = run.failed.map(Finding.testFails)
+        let oursFailing = ours.filter { $0.status != .passed }
+        if !oursFailing.isEmpty {
+            let theirsFail = run.tests.contains { !Self.isOurs($0) && $0.status != .passed }
+            findings.insert(.checksFail(oursFailing, theirsFailToo: theirsFail), at: 0)
+        } else if ours.isEmpty {
+            findings.append(.checksDidNotRun)
+        }
+        return Verdict(findings)
+    }
+
+    /// A build that failed, or ran past its limit, where the step expects tests to run: the learner's
+    /// own errors first; when only the workbook's tests fail to compile, those, with any name the
+    /// learner declared in their tests, which the workbook's cannot see.
+    func notBuilt(_ outcome: Outcome) -> Verdict {
+        guard case .compileError(let diagnostics) = outcome else { return .met }
+        let errors = diagnostics.filter { $0.severity == .error }
+        let ours = errors.filter(Self.isInChecks)
+        let theirs = errors.filter { !Self.isInChecks($0) }
+        guard theirs.isEmpty, !ours.isEmpty else {
+            return Verdict([.doesNotCompile(theirs.isEmpty ? errors : theirs)])
+        }
+        return Verdict([.checksDoNotCompile(errors, misplaced: misplacedNames(in: ours))])
+    }
+
+    // MARK: Reading places and names
+
+    /// The identifiers a compile-error red is about: those its required errors name in quotes, less
+    /// the chapter's module names, which a toolchain may leave out.
+    func namesTheStepIsAbout(_ expected: [DiagnosticExpectation]) -> [String] {
+        let modules: Set = [chapter.module, chapter.module + "Tests"]
+        return expected.filter(\.isRequired).flatMap(\.names).reduce(into: []) { names, name in
+            if !modules.contains(name), !names.contains(name) { names.append(name) }
+        }
+    }
+
+    /// Whether a diagnostic is in one of the learner's test files.
+    func isInTests(_ diagnostic: Diagnostic) -> Bool {
+        guard let file = diagnostic.file, !Self.isInChecks(diagnostic) else { return false }
+        return files.paths.contains { $0.hasPrefix("Tests/") && file.hasSuffix("/" + $0) }
+    }
+
+    /// The warnings a learner is shown: those of a build that succeeded, and those of one that failed
+    /// on lines with no error, in files the errors are not in (a red's own test file gives warnings
+    /// that follow from its errors).
+    func shownWarnings(_ outcome: Outcome) -> [Diagnostic] {
+        guard case .compileError(let diagnostics) = outcome else { return outcome.warnings }
+        let errorFiles = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.file))
+        return OutcomeMatcher.followUpWarnings(in: diagnostics).filter { !errorFiles.contains($0.file ?? "") }
+    }
+
+    /// The id of the workbook's own copy of a learner's test: the same suites and function, in the
+    /// checks module.
+    static func copyID(of test: TestResult) -> String {
+        StepPackage.checksModule
+            + (test.id.firstIndex(of: ".").map { String(test.id[$0...]) } ?? "." + test.id)
+    }
+
+    static func isOurs(_ test: TestResult) -> Bool { test.id.hasPrefix(StepPackage.checksModule + ".") }
+
+    static func isInChecks(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.file?.contains(StepPackage.checksFolder) == true
+    }
+
+    /// For each name the workbook's tests' errors speak of that the learner declared under `Tests/`:
+    /// where it is. Their own tests see it; the workbook's, like an app, see only what the library holds.
+    func misplacedNames(in errors: [Diagnostic]) -> [MisplacedName] {
+        let names = errors.flatMap(\.names).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let declarers: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func"]
+        return names.sorted().compactMap { name in
+            let declaring = files.paths.filter { $0.hasPrefix("Tests/") }.first { path in
+                let words = String(decoding: files.files[path] ?? Data(), as: UTF8.self)
+                    .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                return zip(words, words.dropFirst()).contains { keyword, declared in
+                    declared == name && declarers.contains(keyword)
+                }
+            }
+            return declaring.map { MisplacedName(name: name, path: $0) }
+        }
+    }
+}
