@@ -27,8 +27,7 @@ struct ChildProcessTests {
 
     @Test("starts the program itself in the given folder, with no shell between, whatever the folder's name")
     func runsInTheFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "a folder; with 'quotes' and $(spaces) \(UUID().uuidString)")
+        let folder = TemporaryFolder.uniqueName("a folder; with 'quotes' and $(spaces) ")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
