@@ -47,7 +47,7 @@ let package = Package(
         ]
     } + [
         // The one way the tools and tests start a program: its own process group, a time limit, and
-        // nothing left running when the caller ends.
+        // nothing left running when the caller ends; and the one folder they make temporary files in.
         .target(name: "ChildProcesses"),
         .testTarget(name: "ChildProcessesTests", dependencies: ["ChildProcesses", "ExecutableTesting"]),
         // What the end-to-end tests share: finding a built executable and running it as a person would.
@@ -108,7 +108,7 @@ let package = Package(
             dependencies: [
                 "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookRoom",
                 "WorkbookCommands",
-                "stages", "workbook", "ExecutableTesting", "LoopbackServer",
+                "stages", "workbook", "ExecutableTesting", "LoopbackServer", "ChildProcesses",
             ]),
     ]
 )

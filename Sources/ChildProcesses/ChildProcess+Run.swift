@@ -170,7 +170,7 @@ struct ScratchFiles {
     let inputPath: String
 
     init(input: ChildProcess.Input) throws(ChildProcessError) {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        folder = TemporaryFolder.uniqueName("child-")
         var data: Data?
         switch input {
         case .data(let bytes):

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 #if canImport(Glibc)
@@ -8,10 +9,7 @@ import Foundation
 
 /// A named pipe a program reads as its keyboard: a test presses keys when it has seen what it waits for.
 package struct Keyboard {
-    package let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "keyboard-\(UUID().uuidString)"
-    )
-    .path
+    package let path = TemporaryFolder.uniqueName("keyboard-").path
     package let descriptor: Int32
 
     package init() throws {

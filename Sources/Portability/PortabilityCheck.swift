@@ -34,6 +34,10 @@ package enum PortabilityCheck {
                 findings.append(.init(path: path, line: index + 1, rule: .processInAppCode, code: code))
             }
         }
+        for index in UnavailableFromAsync.lines(in: lines.code) {
+            findings.append(
+                .init(path: path, line: index + 1, rule: .unavailableFromAsync, code: lines.code[index]))
+        }
         if !PortabilityRule.platformBranchPlaces.contains(where: { path.hasPrefix($0) }) {
             for index in lines.platformBranchesBeyondImports() {
                 findings.append(

@@ -11,6 +11,9 @@ package enum PortabilityRule: String, CaseIterable, Sendable {
     /// Foundation's `Process` in a chapter's code or tests, which a learner copies into an app and its
     /// tests: iOS has no `Process`.
     case processInAppCode = "process-in-app-code"
+    /// `DispatchSemaphore.wait`, `DispatchGroup.wait` or `Thread.isMainThread` in an `async` function or
+    /// a `Task`'s closure: Apple's SDK makes them unavailable from asynchronous contexts, Linux's does not.
+    case unavailableFromAsync = "unavailable-from-async"
 
     /// Types that Linux's Foundation marks `Sendable` and Apple's does not, or not in every SDK a
     /// learner may build with (PORTABILITY.md names the sources, and the unconfirmed ones).
@@ -40,6 +43,11 @@ package enum PortabilityRule: String, CaseIterable, Sendable {
                 + " (PortabilityRule.platformBranchPlaces): write the code once for both platforms"
         case .processInAppCode:
             return "a chapter's code and tests are copied into apps and their tests, and iOS has no Process"
+        case .unavailableFromAsync:
+            return
+                "Apple's SDK makes this unavailable from asynchronous contexts, so Swift 6 refuses it here on"
+                + " a Mac: await the work (a Task's value, a task group) instead of blocking, and ask"
+                + " for the main actor (MainActor.assertIsolated()), not the main thread"
         }
     }
 }

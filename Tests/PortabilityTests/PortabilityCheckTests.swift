@@ -9,6 +9,8 @@ struct PortabilityCheckTests {
         var path: String
         var code: String
         var rule: PortabilityRule?
+        /// The line the finding names.
+        var line = 1
         var testDescription: String { code.split(separator: "\n").first.map(String.init) ?? code }
     }
 
@@ -45,6 +47,27 @@ struct PortabilityCheckTests {
             path: "Tests/Chapter02InjectedFetcherTests/Helpers/Server.swift",
             code: "        let server = Process()",
             rule: .processInAppCode),
+        Example(
+            path: "Sources/X/A.swift",
+            code:
+                "    func load() async throws {\n        let done = DispatchSemaphore(value: 0)\n        done.wait()\n    }",
+            rule: .unavailableFromAsync, line: 3),
+        Example(
+            path: "Tests/XTests/A.swift",
+            code: "    let group = DispatchGroup()\n    Task {\n        group.wait()\n    }",
+            rule: .unavailableFromAsync, line: 3),
+        Example(
+            path: "Sources/X/A.swift",
+            code: "func onMain(\n    _ value: Int\n) async -> Bool {\n    Thread.isMainThread\n}",
+            rule: .unavailableFromAsync, line: 4),
+        Example(
+            path: "Sources/X/A.swift",
+            code:
+                "Task.detached(priority: .high) {\n    _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 1)\n}",
+            rule: .unavailableFromAsync, line: 2),
+        Example(
+            path: "Tests/XTests/A.swift", code: "    Task { @MainActor in print(Thread.isMainThread) }",
+            rule: .unavailableFromAsync),
     ]
 
     static let allowed: [Example] = [
@@ -64,6 +87,33 @@ struct PortabilityCheckTests {
             path: "Tests/Chapter02InjectedFetcherTests/A.swift", code: "    let x = ProcessInfo.processInfo"),
         Example(path: "Sources/StageKit/A.swift", code: "    let child = Process()"),
         Example(path: "Tests/StageKitTests/A.swift", code: "    let child = Process()"),
+        Example(
+            path: "Sources/X/A.swift",
+            code:
+                "    func load() throws {\n        let done = DispatchSemaphore(value: 0)\n        done.wait()\n    }"
+        ),
+        Example(
+            path: "Sources/X/A.swift",
+            code: "func run(_ body: () async -> Void) -> Bool {\n    Thread.isMainThread\n}"),
+        Example(
+            path: "Sources/X/A.swift",
+            code: "func start() async {}\nfunc check() -> Bool {\n    Thread.isMainThread\n}"),
+        Example(
+            path: "Sources/X/A.swift",
+            code:
+                "func start() async {\n    let gate = DispatchSemaphore(value: 0)\n    Thread {\n        gate.wait()\n    }.start()\n}"
+        ),
+        Example(
+            path: "Sources/X/A.swift",
+            code:
+                "protocol Loading {\n    func load() async\n}\nstruct Probe {\n    let onMain = Thread.isMainThread\n}"
+        ),
+        Example(
+            path: "Sources/X/A.swift",
+            code: "func f() async {\n    // Thread.isMainThread is wrong here\n    print(\"done.wait()\")\n}"),
+        Example(
+            path: "Sources/X/A.swift",
+            code: "func f() async {\n    let work = DispatchWorkItem {}\n    work.wait()\n}"),
     ]
 
     @Test("Each rule catches its example", arguments: caught)
@@ -71,7 +121,7 @@ struct PortabilityCheckTests {
         let findings = PortabilityCheck.check(example.path, example.code)
 
         #expect(findings.map(\.rule) == [example.rule].compactMap { $0 })
-        #expect(findings.first?.line == 1)
+        #expect(findings.first?.line == example.line)
     }
 
     @Test("Code that is portable, or in a place allowed to differ, is left alone", arguments: allowed)

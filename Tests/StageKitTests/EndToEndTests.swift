@@ -1,3 +1,4 @@
+import ChildProcesses
 import Dispatch
 import ExecutableTesting
 import Foundation
@@ -129,8 +130,7 @@ struct EndToEndTests {
             "needs the stages executable, which swift build makes beside the tests"))
     func executableKeepsTheLearnersWork() throws {
         let executable = try #require(stagesExecutable)
-        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "ws-\(UUID().uuidString)")
+        let workspace = TemporaryFolder.uniqueName("ws-")
         defer { try? FileManager.default.removeItem(at: workspace) }
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         try Data("my work".utf8).write(to: workspace.appendingPathComponent("Mine.swift"))

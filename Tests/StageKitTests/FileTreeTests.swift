@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ struct FileTreeTests {
 
     @Test("Reading a folder takes its files at every depth, under a prefix, and leaves out hidden ones")
     func readingTakesNestedFilesAndSkipsHiddenOnes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filetree-\(UUID())")
+        let folder = TemporaryFolder.uniqueName("filetree-")
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = ["A.swift": "a", "Deep/er/B.swift": "b", ".hidden": "h", ".build/C.swift": "c"]
         for (path, text) in files {
@@ -74,8 +75,7 @@ struct FileTreeTests {
         "A learner's sync that takes a module's last files away leaves no empty folder of it, and keeps others"
     )
     func syncRemovesTheFoldersItEmpties() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "sync-\(UUID().uuidString)")
+        let folder = TemporaryFolder.uniqueName("sync-")
         defer { try? FileManager.default.removeItem(at: folder) }
         try PackageWriter.sync(
             FileTree([

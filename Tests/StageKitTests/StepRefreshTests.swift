@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ struct StepRefreshTests {
         """
 
     func stage(_ text: String) throws -> Step {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("refresh-\(UUID())")
+        let folder = TemporaryFolder.uniqueName("refresh-")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: folder.appendingPathComponent("stage.md"))

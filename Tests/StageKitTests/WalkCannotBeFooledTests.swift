@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -66,7 +67,7 @@ struct WalkCannotBeFooledTests {
     func symbolicLinksAreRefused() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID()).swift")
+        let outside = TemporaryFolder.root.appendingPathComponent("outside-\(UUID()).swift")
         try Data("public let x = 1\n".utf8).write(to: outside)
         defer { try? FileManager.default.removeItem(at: outside) }
         let inSources = fixture.url("Sources/Chapter01Demo/Extra.swift")

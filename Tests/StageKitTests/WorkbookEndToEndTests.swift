@@ -22,8 +22,7 @@ import Testing
         if: workbookExecutable != nil && stagesExecutable != nil && swiftCommand != nil,
         "needs the built tools and swift"))
 struct WorkbookEndToEndTests {
-    let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "learner-\(UUID().uuidString)")
+    let workspace = TemporaryFolder.uniqueName("learner-")
     var options: [String] { ["--root", repositoryRoot.path, "--workspace", workspace.path] }
 
     func workbook(_ arguments: String...) throws -> (termination: ChildProcess.Termination, output: String) {

@@ -1,3 +1,4 @@
+import ChildProcesses
 import ExecutableTesting
 import Foundation
 import Testing
@@ -21,8 +22,7 @@ let swiftCommand = try? SwiftToolchain.locate()
 
 /// A temporary workbook holding chapter 1 as the repository has it.
 func copyOfChapterOne() throws -> URL {
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "chapter1-\(UUID().uuidString)")
+    let copy = TemporaryFolder.uniqueName("chapter1-")
     for path in [
         "Package.swift", "Chapters/01-skeleton-resource", "Sources/Chapter01SkeletonResource",
         "Tests/Chapter01SkeletonResourceTests",

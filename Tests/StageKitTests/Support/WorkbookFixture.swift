@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 @testable import StepJudging
@@ -40,7 +41,7 @@ struct WorkbookFixture {
         """
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("stagekit-\(UUID().uuidString)")
+        root = TemporaryFolder.uniqueName("stagekit-")
         try write("Package.swift", "let chapters = [\"Chapter01Demo\"]\n")
         try write(
             "Chapters/01-demo/chapter.md",

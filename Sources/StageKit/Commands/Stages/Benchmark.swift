@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import StepRunning
 import WorkbookModel
@@ -25,8 +26,7 @@ package struct Benchmark {
 
     package func run(_ selection: WalkSelection) throws(StageKitError) -> [Row] {
         let chosen = try selection.stages(in: workbook)
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "stages-bench-\(UUID().uuidString)")
+        let base = TemporaryFolder.uniqueName("stages-bench-")
         defer { try? FileManager.default.removeItem(at: base) }
 
         print("The walk: one warm package per chapter, starting cold.")

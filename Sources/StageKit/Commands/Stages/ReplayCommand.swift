@@ -38,8 +38,7 @@ struct ReplayCommand: AuthorCommand {
     func replay(_ chapters: [Chapter], of workbook: Workbook, tool: URL, print: @escaping (String) -> Void)
         throws(StageKitError) -> Int32
     {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "replay-\(UUID().uuidString)")
+        let folder = TemporaryFolder.uniqueName("replay-")
         defer { try? FileManager.default.removeItem(at: folder) }
         let workspace = folder.appendingPathComponent("Workspace")
         let options = ["--root", workbook.root.path, "--workspace", workspace.path]

@@ -98,8 +98,7 @@ struct CarryForward {
     /// A three-way merge of one file; nil when the two sides' changes meet.
     func merge(base: Data?, mine: Data?, theirs: Data) throws(StageKitError) -> Data? {
         guard let mine else { return nil }  // the change deletes a file a later step still writes
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "merge-\(UUID().uuidString)")
+        let folder = TemporaryFolder.uniqueName("merge-")
         defer { try? FileManager.default.removeItem(at: folder) }
         let paths = ["mine", "base", "theirs"].map { folder.appendingPathComponent($0) }
         for (url, data) in zip(paths, [mine, base ?? Data(), theirs]) {
