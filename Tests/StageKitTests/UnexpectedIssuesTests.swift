@@ -120,8 +120,8 @@ struct UnexpectedIssuesTests {
 
         #expect(
             harness.printed.contains(
-                "Goal: It compiles, and Chapter01DemoTests.greetsByName() fails with '(greeting → \"\")' and"
-                    + " '(status → .loaded)'."))
+                "Goal: It compiles, and Chapter01DemoTests.greetsByName() fails on what it checks (Swift 6.3"
+                    + " shows: '(greeting → \"\")' and '(status → .loaded)')."))
         let chapterText = try harness.fixture.read("Chapters/01-demo/README.md")
         #expect(chapterText.contains("It compiles, and this test fails:"))
         #expect(

@@ -27,7 +27,9 @@ struct WorkbookToolTests {
             "a new workspace needs no backup")
         #expect(
             harness.printed.contains {
-                $0.hasPrefix("Goal: It does not compile, with: 'cannot find 'Greeter' in scope'")
+                $0
+                    == "Goal: It does not compile, with errors in your tests that name 'Greeter' (Swift 6.3 says:"
+                    + " 'cannot find 'Greeter' in scope')."
             })
         #expect(try harness.fixture.read("Workspace/Package.swift").contains("name: \"WorkbookChecks\""))
         #expect(harness.warmUps.count == 1, "the package is built in the background while the step is read")
@@ -144,7 +146,8 @@ struct WorkbookToolTests {
         #expect(
             harness.printed == [
                 "Chapter 1, Demo", "[░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░] 0 of 2 steps done",
-                "Now: 1.1 🔴 Ask for a greeting. It does not compile, with: 'cannot find 'Greeter' in scope'.",
+                "Now: 1.1 🔴 Ask for a greeting. It does not compile, with errors in your tests that name 'Greeter'"
+                    + " (Swift 6.3 says: 'cannot find 'Greeter' in scope').",
                 "Then: 1.2 🟢 Greet.",
             ])
     }

@@ -33,7 +33,7 @@ struct LearnerPolicy {
     /// Met when the build fails, every error is in the learner's tests (or in a file the step names),
     /// and the errors together name each identifier the step's errors are about.
     func compileRed(_ expected: [DiagnosticExpectation], _ outcome: Outcome) -> Verdict {
-        let names = namesTheStepIsAbout(expected)
+        let names = expected.names(in: chapter)
         guard case .compileError(let diagnostics) = outcome else {
             guard case .tested(let run, _) = outcome else { return .met }
             if run.finished, run.tests.isEmpty { return Verdict([.noOwnTestRan]) }
@@ -147,15 +147,6 @@ struct LearnerPolicy {
     }
 
     // MARK: Reading places and names
-
-    /// The identifiers a compile-error red is about: those its required errors name in quotes, less
-    /// the chapter's module names, which a toolchain may leave out.
-    func namesTheStepIsAbout(_ expected: [DiagnosticExpectation]) -> [String] {
-        let modules: Set = [chapter.module, chapter.module + "Tests"]
-        return expected.filter(\.isRequired).flatMap(\.names).reduce(into: []) { names, name in
-            if !modules.contains(name), !names.contains(name) { names.append(name) }
-        }
-    }
 
     /// Whether a diagnostic is in one of the learner's test files.
     func isInTests(_ diagnostic: Diagnostic) -> Bool {

@@ -28,3 +28,14 @@ extension DiagnosticExpectation {
     /// The names its message speaks of, in quotes.
     package var names: [String] { Names.quoted(in: message) }
 }
+
+extension [DiagnosticExpectation] {
+    /// The identifiers a compile-error red is about: those its required errors name in quotes, once
+    /// each, less the chapter's module names, which a toolchain may leave out.
+    package func names(in chapter: Chapter) -> [String] {
+        let modules: Set = [chapter.module, chapter.module + "Tests"]
+        return filter(\.isRequired).flatMap(\.names).reduce(into: []) { names, name in
+            if !modules.contains(name), !names.contains(name) { names.append(name) }
+        }
+    }
+}

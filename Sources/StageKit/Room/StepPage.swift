@@ -60,7 +60,7 @@ struct StepPage {
             <h1>\(Html.text(title))</h1>
             <p>Chapter \(chapter.number), \(Html.text(chapter.title)): \(Html.text(chapter.readmePath)),
             at “Step \(Html.text(step.id))”.</p>
-            <p><strong>Its check is met when:</strong> \(Html.text(StepTexts.goal(of: step)))</p>
+            <p><strong>Its check is met when:</strong> \(Html.text(StepTexts.goal(of: step, in: chapter)))</p>
             <div class="text">\(Html.text(step.text))</div>
             <h2>Hints</h2>\(hints.isEmpty ? "<p>None.</p>" : "<ol>\(hints)</ol>")
             <h2>Mistakes written down for this step</h2>

@@ -3,27 +3,39 @@ import WorkbookModel
 /// What the tools say of one step, beside the chapter README that `ChapterRenderer` makes, and from
 /// its pieces: the step's goal, what a met check says, and the note a checked-out step's folder holds.
 package enum StepTexts {
-    /// A step's goal, as a sentence a learner reads: what meeting it looks like.
-    package static func goal(of stage: Step) -> String {
+    /// A step's goal, as a sentence a learner reads: what meeting it looks like, in what `check`
+    /// reads (tests, the names errors speak of, their files), with the words Swift 6.3 printed beside
+    /// it, which the learner's toolchain may put otherwise.
+    package static func goal(of stage: Step, in chapter: Chapter) -> String {
         switch stage.expectation {
         case .compileError(let diagnostics):
-            "It does not compile, with: "
-                + diagnostics.filter(\.isRequired).map { "'\($0.message)'" }.joined(
-                    separator: ", ")
-                + "."
+            let names = diagnostics.names(in: chapter).map { "'\($0)'" }
+            let files = Set(diagnostics.compactMap(\.file)).sorted()
+            let place = files.isEmpty ? "your tests" : "your tests or " + files.joined(separator: ", ")
+            let said = diagnostics.filter(\.isRequired).map { "'\($0.message)'" }.joined(separator: ", ")
+            return "It does not compile, with errors in \(place) that name "
+                + (names.isEmpty ? "what the step's errors name" : listed(names))
+                + " (Swift 6.3 says: \(said))."
         case .testFailure(let failures):
-            "It compiles, and "
+            return "It compiles, and "
                 + failures.byTest.map { test, messages in
-                    "\(test) fails"
+                    "\(test) fails on what it checks"
                         + (messages.isEmpty
-                            ? "" : " with " + messages.map { "'\($0)'" }.joined(separator: " and "))
+                            ? ""
+                            : " (Swift 6.3 shows: " + messages.map { "'\($0)'" }.joined(separator: " and ")
+                                + ")")
                 }.joined(separator: ", ") + "."
         case .crash(let failure):
-            "It compiles, and the tests stop while \(failure.test) runs"
-                + (failure.message.map { ", with '\($0)'" } ?? "") + "."
+            return "It compiles, and the tests stop while \(failure.test) runs."
         case .green:
-            "Every test passes: yours, and the workbook's own tests for this step."
+            return "Every test passes: yours, and the workbook's own tests for this step."
         }
+    }
+
+    /// "'a', 'b' and 'c'".
+    static func listed(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// What a check says when a step's goal is met; `outcome` is what the run showed, in words.

@@ -71,7 +71,7 @@ extension WorkbookSession {
                 : StepTexts.metMessage(stage, outcome: outcome.summary))
         for line in verdict.noteLines(for: .learner) { print("  " + inLearnersWords(line)) }
         if !alsoFailing {
-            for line in redDetails(outcome) { print("  \(line)") }
+            for line in redDetails(outcome) { print("  " + inLearnersWords(line)) }
         }
         try tellWhereTestsDiffer(stage, of: place.chapter)
         if !progress.met.contains(stage.id) { progress.met.append(stage.id) }
@@ -92,7 +92,7 @@ extension WorkbookSession {
         // The first thing it showed (the compiler's error, a failed expectation), as the learner saw
         // it, rather than what the goal missed: a room shows what each learner is looking at.
         lastCheck.firstShown = Self.firstShown(outcome).map(inLearnersWords) ?? lines.first
-        print("Not yet: this step's goal is that \(StepTexts.goal(of: stage).lowercasedFirst)")
+        print("Not yet: this step's goal is that \(StepTexts.goal(of: stage, in: chapter).lowercasedFirst)")
         print("It showed \(outcome.summary):")
         // "compile error" has said it: the list of errors follows.
         let saidAlready: Bool
@@ -117,6 +117,7 @@ extension WorkbookSession {
             of: workspace.url(StepPackage.checksFolder).path + "/", with: "the workbook's tests, "
         )
         .replacingOccurrences(of: StepPackage.checksModule + ".", with: "the workbook's tests, ")
+        .replacingOccurrences(of: StepPackage.checksModule + "/", with: "the workbook's tests, ")
     }
 
     /// What a red step showed, so the learner sees the failure the step is about: the compiler's

@@ -28,7 +28,7 @@ extension WorkbookSession {
             print("You have done every step of this chapter.")
             return 0
         }
-        print("Now: \(stage.heading). \(StepTexts.goal(of: stage))")
+        print("Now: \(stage.heading). \(StepTexts.goal(of: stage, in: chapter))")
         if let following = chapter.stage(stage.number + 1) {
             print("Then: \(following.heading).")
         }

@@ -12,7 +12,7 @@ extension WorkbookSession {
         print("")
         print(stage.text)
         print("")
-        print("Goal: \(StepTexts.goal(of: stage))")
+        print("Goal: \(StepTexts.goal(of: stage, in: chapter))")
         print(
             "Its text, with the code: \(chapter.readmePath). Work in \(workspace.folder.path),"
         )
