@@ -72,7 +72,7 @@ struct DashboardPage {
         let state = desk.state
         let learners = state.learnersInOrder
         let people = learners.count == 1 ? "1 learner" : "\(learners.count) learners"
-        var html = "<p class=\"summary\">\(people) · \(state.eventCount) events · at "
+        var html = "<p class=\"summary\">\(people) · \(readiness(learners))\(state.eventCount) events · at "
         html += "\(Self.clock(at))</p>\n"
         html += histogram(learners)
         html += stuck(learners)
@@ -81,8 +81,16 @@ struct DashboardPage {
         return html
     }
 
+    /// How many learners `workbook doctor` found ready, and not, when any ran it: "2 ready, 1 not ready · ".
+    private func readiness(_ learners: [RoomState.Learner]) -> String {
+        let told = learners.compactMap(\.ready)
+        guard !told.isEmpty else { return "" }
+        let ready = told.filter { $0 }.count
+        return "\(ready) ready, \(told.count - ready) not ready · "
+    }
+
     private func histogram(_ learners: [RoomState.Learner]) -> String {
-        let counts = Dictionary(learners.map { ($0.step, 1) }, uniquingKeysWith: +)
+        let counts = Dictionary(learners.filter(\.hasStarted).map { ($0.step, 1) }, uniquingKeysWith: +)
         let most = counts.values.max() ?? 1
         let rows = stepsInOrder(counts.keys).map { step in
             let count = counts[step] ?? 0
@@ -113,13 +121,27 @@ struct DashboardPage {
 
     private func table(_ learners: [RoomState.Learner]) -> String {
         let rows = learners.map { learner in
-            "<tr data-learner><td>\(Html.text(name(of: learner)))</td><td>\(Html.text(title(of: learner.step)))</td>"
+            let step = learner.hasStarted ? title(of: learner.step) : "not started"
+            let last = learner.verdict.isReadiness ? "" : learner.verdict.rawValue
+            let since = learner.hasStarted ? minutes(since: learner.onStepSince) : ""
+            return "<tr data-learner><td>\(Html.text(name(of: learner)))</td>\(ready(learner))"
+                + "<td>\(Html.text(step))</td>"
                 + "<td class=\"verdict \(learner.verdict == .met ? "met" : learner.verdict == .notMet ? "missed" : "")\">"
-                + "\(learner.verdict.rawValue)</td><td>\(minutes(since: learner.onStepSince))</td>"
+                + "\(last)</td><td>\(since)</td>"
                 + "<td class=\"shown\">\(Html.text(learner.shown ?? ""))</td></tr>"
         }
-        return "<section><h2>Learners</h2><table class=\"learners\"><tr><th>Learner</th><th>Step</th>"
+        return
+            "<section><h2>Learners</h2><table class=\"learners\"><tr><th>Learner</th><th>Ready</th><th>Step</th>"
             + "<th>Last</th><th>On it for</th><th>What it showed</th></tr>\(rows.joined())</table></section>\n"
+    }
+
+    /// What the learner's last `workbook doctor` said of their machine, if they ran it.
+    private func ready(_ learner: RoomState.Learner) -> String {
+        switch learner.ready {
+        case true?: "<td class=\"verdict met\" data-ready>✓ ready</td>"
+        case false?: "<td class=\"verdict missed\" data-not-ready>✗ not ready</td>"
+        case nil: "<td></td>"
+        }
     }
 
     /// The lines checks showed at the steps learners are at now (at most ``errorSteps`` of them, so that

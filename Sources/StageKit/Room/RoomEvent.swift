@@ -1,9 +1,10 @@
 import Foundation
 import WorkbookModel
 
-/// What a learner's `workbook` tells a room after `start`, `check`, `next`, `goto` or `room leave`: who (an anonymous
-/// id, and a name if they gave one), where (the step), what the last check said (its verdict, and the
-/// first line it showed: a compiler error or a failed expectation), and when. Never a line of code.
+/// What a learner's `workbook` tells a room after `start`, `check`, `next`, `goto`, `room leave` or `doctor`: who (an
+/// anonymous id, and a name if they gave one), where (the step), what the last check said (its verdict, and the
+/// first line it showed: a compiler error or a failed expectation), or whether their machine is ready, and when.
+/// Never a line of code.
 package struct RoomEvent: Codable, Sendable, Equatable {
     package enum Verdict: String, Codable, Sendable, CaseIterable {
         /// The learner arrived at the step (`start`, `next`, `goto`).
@@ -14,6 +15,12 @@ package struct RoomEvent: Codable, Sendable, Equatable {
         case notMet = "not met"
         /// The learner left the room (`workbook room leave`).
         case left
+        /// `workbook doctor` found their machine ready for the workshop, or not.
+        case ready
+        case notReady = "not ready"
+
+        /// Whether it says how the learner's machine is, not where they are.
+        package var isReadiness: Bool { self == .ready || self == .notReady }
     }
 
     /// The learner's anonymous id, made when they joined: letters, digits and dashes.
@@ -26,7 +33,8 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     package var name: String?
     /// 1 for a learner's first event, then one more each time: the room takes each once.
     package var sequence: Int
-    /// "3.4"; one past a chapter's last step when the chapter is done.
+    /// "3.4"; one past a chapter's last step when the chapter is done; "" in a `doctor`'s event from a
+    /// learner who has not started.
     package var step: String
     package var verdict: Verdict
     /// The first line the check showed, when it did not meet the goal.
@@ -58,7 +66,8 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     package static let highestSequence = 1_000_000_000
 
     /// Why the room refuses it, in one sentence; nil: it is one the room takes. A step must be one of
-    /// `workbook`'s, or one past a chapter's last, written as `workbook` writes it ("3.4").
+    /// `workbook`'s, or one past a chapter's last, written as `workbook` writes it ("3.4"), or none in a
+    /// readiness event.
     package func problem(in workbook: Workbook) -> String? {
         guard Self.isToken(learner) else {
             return "a learner id is 1 to \(Self.longestLearner) letters, digits and dashes"
@@ -81,7 +90,10 @@ package struct RoomEvent: Codable, Sendable, Equatable {
         guard (1...Self.highestSequence).contains(sequence) else {
             return "a sequence number is from 1 to \(Self.highestSequence)"
         }
-        guard step.count <= 12, StepTitles(workbook).step(step) != nil else {
+        guard
+            (step.isEmpty && verdict.isReadiness)
+                || (step.count <= 12 && StepTitles(workbook).step(step) != nil)
+        else {
             return "'\(step.prefix(20))' is not a step of this workbook"
         }
         return nil

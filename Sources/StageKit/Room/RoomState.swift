@@ -22,6 +22,11 @@ package struct RoomState: Sendable {
         package var events = 0
         /// Whether they left the room (`workbook room leave`): the dashboard shows them no more.
         package var hasLeft = false
+        /// What their last `workbook doctor` said of their machine; nil: they have not run it.
+        package var ready: Bool?
+
+        /// Whether the room has heard of a step of theirs; not when they have only run `doctor`.
+        package var hasStarted: Bool { !step.isEmpty }
     }
 
     /// A group of lines that say one thing, and how many learners saw it.
@@ -75,10 +80,15 @@ package struct RoomState: Sendable {
                 id: event.learner, secret: event.secret, name: nil, order: learners.count + 1,
                 step: event.step,
                 verdict: event.verdict, shown: nil, onStepSince: record.received, lastSequence: 0)
-        if learner.step != event.step { learner.onStepSince = record.received }
-        learner.step = event.step
-        learner.verdict = event.verdict
-        learner.shown = event.verdict == .notMet ? event.shown : nil
+        if event.verdict.isReadiness {
+            // It says how their machine is: where they are and what their last check said stay.
+            learner.ready = event.verdict == .ready
+        } else {
+            if learner.step != event.step { learner.onStepSince = record.received }
+            learner.step = event.step
+            learner.verdict = event.verdict
+            learner.shown = event.verdict == .notMet ? event.shown : nil
+        }
         learner.lastSequence = event.sequence
         learner.events += 1
         // A blank name is no name: the dashboard shows the learner's id.

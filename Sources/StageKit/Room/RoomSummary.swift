@@ -1,7 +1,7 @@
 import Foundation
 
-/// The room as data, for a program that reads it (`/state`): each learner's step and verdict, how
-/// many learners are at each step, and how many events the room took.
+/// The room as data, for a program that reads it (`/state`): each learner's step and verdict and
+/// whether their machine is ready, how many learners are at each step, and how many events the room took.
 package struct RoomSummary: Codable, Sendable, Equatable {
     package struct Learner: Codable, Sendable, Equatable {
         package var learner: String
@@ -9,6 +9,8 @@ package struct RoomSummary: Codable, Sendable, Equatable {
         package var step: String
         package var verdict: RoomEvent.Verdict
         package var lastSequence: Int
+        /// What their last `workbook doctor` said of their machine; nil: they have not run it.
+        package var ready: Bool?
     }
 
     package var learners: [Learner]
@@ -19,9 +21,10 @@ package struct RoomSummary: Codable, Sendable, Equatable {
         learners = state.learnersInOrder.map {
             Learner(
                 learner: $0.id, name: $0.name, step: $0.step, verdict: $0.verdict,
-                lastSequence: $0.lastSequence)
+                lastSequence: $0.lastSequence, ready: $0.ready)
         }
-        learnersAtStep = Dictionary(learners.map { ($0.step, 1) }, uniquingKeysWith: +)
+        learnersAtStep = Dictionary(
+            learners.filter { !$0.step.isEmpty }.map { ($0.step, 1) }, uniquingKeysWith: +)
         events = state.eventCount
     }
 }

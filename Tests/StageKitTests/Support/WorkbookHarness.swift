@@ -27,6 +27,8 @@ final class WorkbookHarness {
     var onWarmUp: ([String], Int32) -> Void = { _, _ in }
     /// What `room serve` does while its room is open, in place of waiting for Ctrl-C.
     var whileServing: () -> Void = {}
+    /// What `swift --version` prints, for `doctor`.
+    var swiftSays = "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n"
 
     init(answers: [String] = []) throws {
         fixture = try WorkbookFixture()
@@ -57,7 +59,8 @@ final class WorkbookHarness {
             },
             waitUntilStopped: { self.whileServing() },
             // Sending to a room on this machine does not wait on how busy the machine is.
-            roomBudget: .seconds(10))
+            roomBudget: .seconds(10),
+            askSwift: { (URL(fileURLWithPath: "/usr/bin/swift"), self.swiftSays) })
     }
 
     @discardableResult
@@ -67,6 +70,13 @@ final class WorkbookHarness {
 
     func progress() throws -> LearnerProgress? {
         try LearnerProgress.read(in: workspace, workbook: fixture.load())
+    }
+
+    /// Leaves a `workbook` in the fixture's `.build`, where `swift build` leaves the tool.
+    func pretendToolsAreBuilt() throws {
+        try fixture.write(".build/debug/workbook", "#!/bin/sh\n")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: fixture.url(".build/debug/workbook").path)
     }
 
     /// Writes a file of the learner's into the workspace, as typing it would.

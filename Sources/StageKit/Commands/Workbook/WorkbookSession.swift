@@ -55,7 +55,11 @@ struct WorkbookSession {
     /// waits for that build instead of building cold itself.
     func run(_ command: any LearnerCommand) throws(StageKitError) -> Int32 {
         let kind = type(of: command)
-        guard kind.holdsLock else { return try command.run(in: self) }
+        guard kind.holdsLock else {
+            let status = try command.run(in: self)
+            tellRoom(after: kind, status: status)
+            return status
+        }
         return try WorkspaceLock.holding(workspace.folder, waiting: print) { lock throws(StageKitError) in
             tellOfStoppedWarmUp()
             let status = try command.run(in: self)

@@ -24,6 +24,8 @@ extension WorkbookTool {
         package var waitUntilStopped: () -> Void
         /// The most a command waits for a room the learner joined, on top of its own work.
         package var roomBudget: Duration
+        /// The `swift` command `workbook check` would use, and what its `--version` printed.
+        package var askSwift: () throws(StageKitError) -> (swift: URL, printed: String)
 
         package init(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
@@ -33,8 +35,12 @@ extension WorkbookTool {
             sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) },
             stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void,
             waitUntilStopped: @escaping () -> Void = { DispatchSemaphore(value: 0).wait() },
-            roomBudget: Duration = .milliseconds(40)
+            roomBudget: Duration = .milliseconds(40),
+            askSwift: @escaping () throws(StageKitError) -> (swift: URL, printed: String) = {
+                () throws(StageKitError) in try SwiftVersion.ask()
+            }
         ) {
+            self.askSwift = askSwift
             self.waitUntilStopped = waitUntilStopped
             self.roomBudget = roomBudget
             self.startWarmUp = startWarmUp

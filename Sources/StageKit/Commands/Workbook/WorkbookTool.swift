@@ -28,7 +28,7 @@ package struct WorkbookTool {
         [
             StartCommand.self, StatusCommand.self, WhereCommand.self, CheckCommand.self, NextCommand.self,
             HintCommand.self, DiffCommand.self, SolutionCommand.self, ResetCommand.self, GotoCommand.self,
-            WatchCommand.self, BackupsCommand.self, RestoreCommand.self, ListCommand.self,
+            WatchCommand.self, BackupsCommand.self, RestoreCommand.self, ListCommand.self, DoctorCommand.self,
             RoomServeCommand.self,
             RoomJoinCommand.self, RoomLeaveCommand.self, RoomReportCommand.self, WarmCommand.self,
         ]

@@ -80,8 +80,8 @@ struct RoomJoinCommand: LearnerCommand {
         try link.write(in: session.workspace)
         session.print("You joined room \(roomCode) at \(roomAddress), as \(learnerName ?? link.learner).")
         session.print(
-            "Each start, check, next and goto now tells it your step and what the check showed (never your code);"
-                + " 'workbook room leave' stops that.")
+            "Each start, check, next and goto now tells it your step and what the check showed (never your code),"
+                + " and 'workbook doctor' whether your machine is ready; 'workbook room leave' stops that.")
         return 0
     }
 }

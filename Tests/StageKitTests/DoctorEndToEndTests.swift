@@ -1,0 +1,37 @@
+import ChildProcesses
+import Foundation
+import Testing
+
+/// `workbook doctor` as a learner runs it, the built tool on this machine's toolchain.
+@Suite(
+    "workbook doctor end to end", .tags(.toolchain),
+    .enabled(if: workbookExecutable != nil && swiftCommand != nil, "needs the built tools and swift"))
+struct DoctorEndToEndTests {
+    @Test(
+        "On this machine every check passes, and the small package is gone from TMPDIR after",
+        .timeLimit(.minutes(5)))
+    func thisMachineIsReady() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "doctor-\(UUID().uuidString)")
+        let workspace = temporary.appendingPathComponent("Workspace")
+        let tmpdir = temporary.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: tmpdir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = tmpdir.path
+
+        let result = try ChildProcess(
+            try #require(workbookExecutable),
+            ["doctor", "--root", repositoryRoot.path, "--workspace", workspace.path],
+            environment: environment, timeLimit: .seconds(240)
+        ).run()
+
+        #expect(result.termination == .exited(0), "\(result.output)")
+        let marks = result.output.split(separator: "\n").compactMap(\.first).filter { "✅❌➖".contains($0) }
+        #expect(marks == ["✅", "✅", "✅", "✅", "✅", "➖"], "\(result.output)")
+        // SwiftPM leaves lock files named for the folders it built in; the package itself is gone.
+        let left = try FileManager.default.contentsOfDirectory(atPath: tmpdir.path)
+        #expect(!left.contains { $0.hasPrefix("workbook-doctor-") }, "\(left)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path))
+    }
+}
