@@ -127,13 +127,21 @@ package enum ChapterRenderer {
         switch expectation {
         case .compileError(let all):
             let errors = all.filter(\.isRequired).count
+            let words =
+                " (in Swift 6.3's words: your compiler may put them otherwise, and `workbook check` reads"
+                + " the names in quotes)"
             return errors == 1
-                ? "It does not compile, and the compiler says why:"
-                : "It does not compile, and the compiler says why: these \(errors) errors, among what it prints:"
+                ? "It does not compile, and the compiler says why\(words):"
+                : "It does not compile, and the compiler says why\(words): these \(errors) errors, among what it"
+                    + " prints:"
         case .testFailure(let failures):
             let tests = failures.byTest.count
+            let words =
+                " (with the message Swift 6.3 prints, which another release may word otherwise: `workbook check`"
+                + " reads which test fails, and on what)"
             return tests == 1
-                ? "It compiles, and this test fails:" : "It compiles, and these \(tests) tests fail:"
+                ? "It compiles, and this test fails\(words):"
+                : "It compiles, and these \(tests) tests fail\(words):"
         case .crash:
             return "It compiles, and the test process stops, trapped, while this test runs:"
         case .green:
