@@ -9,9 +9,10 @@ import Testing
 @testable import WorkbookText
 
 /// The stand-in `swift` of `Tests/StandInToolchain`, which words every diagnostic and every Swift
-/// Testing message as another release would, fed fixed lines through its filters (no build): what
-/// another release keeps (places, severities, quoted names, test ids, issue records) stays, and none
-/// of Swift 6.3.1's sentences do.
+/// Testing message as another release would, fed fixed lines through its filters (no build), and once
+/// given to the runner in place of `swift` (a toolchain test): what another release keeps (places,
+/// severities, quoted names, test ids, issue records, a crash) stays, and none of Swift 6.3.1's
+/// sentences do.
 @Suite(
     "Stand-in toolchain",
     .enabled(
@@ -204,7 +205,86 @@ struct StandInToolchainTests {
         }
     }
 
+    @Test(
+        "The runner, given the stand-in for swift, still reads places, tests, issues and a crash",
+        .tags(.toolchain), .enabled(if: swiftCommand != nil, "needs the swift command on PATH to build"),
+        .timeLimit(.minutes(10)))
+    func runnerReadsTheStandInsBuildsAndTests() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stand-in-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = scratch.appendingPathComponent("Probe")
+        func write(_ path: String, _ text: String) throws {
+            try PackageWriter.write(Data(text.utf8), to: folder.appendingPathComponent(path))
+        }
+        try write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Probe",
+                targets: [.target(name: "Probe"), .testTarget(name: "ProbeTests", dependencies: ["Probe"])])
+
+            """)
+        try write("Sources/Probe/Probe.swift", "public struct Feed {\n    public init() {}\n}\n")
+        try write(
+            "Tests/ProbeTests/ProbeTests.swift",
+            """
+            import Probe
+            import Testing
+
+            @Test func counts() { #expect([Feed()].count == 2) }
+            @Test func records() { Issue.record("The feed was empty") }
+
+            """)
+        let runner = SwiftPMStepRunner(swift: Self.standIn, scratch: scratch)
+
+        let failing = try tested(runner.check(folder, module: "Probe", stageID: "probe"))
+        #if os(Linux)
+            let real = folder.appendingPathComponent(".build/debug/ProbePackageTests.xctest.real")
+            #expect(FileManager.default.fileExists(atPath: real.path))
+        #endif
+        #expect(failing?.finished == true)
+        let issues = failing?.failed.flatMap(\.issues) ?? []
+        #expect(issues.compactMap(\.line).sorted() == [4, 5])
+        #expect(issues.contains { $0.details == ["The feed was empty"] })
+        #expect(issues.contains { $0.message.hasSuffix("([Feed()].count → 1) == 2") })
+        #expect(
+            !issues.contains { $0.message.contains("Expectation failed") || $0.message == "Issue recorded" })
+
+        // A crash still reads as one: the run never ended, and the crashing test never finished.
+        try write(
+            "Tests/ProbeTests/ProbeTests.swift",
+            "import Probe\nimport Testing\n\n@Test func stops() { preconditionFailure(\"no 'Feed' here\") }\n"
+        )
+        let crashed = try tested(runner.check(folder, module: "Probe", stageID: "probe"))
+        #expect(crashed?.finished == false)
+        #expect(crashed?.unfinished.map(\.id) == ["ProbeTests.stops()"])
+        #expect(crashed?.crashReport.contains { $0.contains("Fatal error") } == false)
+
+        try write("Tests/ProbeTests/ProbeTests.swift", "import Probe\n\nlet missing = Feed().items\n")
+        guard case .compileError(let errors) = try runner.check(folder, module: "Probe", stageID: "probe")
+        else {
+            Issue.record("the probe's error did not stop its build")
+            return
+        }
+        #expect(errors.map(\.fileName) == ["ProbeTests.swift"])
+        #expect(errors.map(\.line) == [3])
+        #expect(errors.map { quotedNames($0.message) } == [["'Feed'", "'items'"]])
+        #expect(!errors.contains { $0.message.contains("has no member") })
+    }
+
     // MARK: - Helpers
+
+    /// The run of an outcome whose tests ran, or nil, recorded as an issue.
+    func tested(_ outcome: Outcome) -> TestRun? {
+        guard case .tested(let run, _) = outcome else {
+            Issue.record("the tests did not run: \(outcome.summary)")
+            return nil
+        }
+        return run
+    }
 
     func reword(_ text: String, _ mode: String) throws -> String {
         let result = try ChildProcess(
