@@ -35,6 +35,13 @@ extension LearnerReplay {
         return surprises
     }
 
+    /// Whether a check's output shows what the mistake's `shows:` line says: its words, or, from a
+    /// toolchain that words things otherwise, every name it puts in quotes.
+    func shows(_ mistake: Mistake, in output: String) -> Bool {
+        guard otherWording else { return output.contains(mistake.shows) }
+        return Names.quoted(in: mistake.shows).allSatisfy { output.contains("'\($0)") }
+    }
+
     func make(_ mistake: Mistake, in chapter: Chapter) throws -> [String] {
         var surprises: [String] = []
         let clock = Date()
@@ -52,7 +59,7 @@ extension LearnerReplay {
         }
         let checked = try expect(
             1, from: ["check"], at: stage.id, "the check refuses \(mistake.path)", surprises: &surprises)
-        if surprises.isEmpty, !checked.contains(mistake.shows) {
+        if surprises.isEmpty, !shows(mistake, in: checked) {
             surprises.append(
                 "\(stage.id): the check refused \(mistake.path) without '\(mistake.shows)':\n\(checked)")
         }

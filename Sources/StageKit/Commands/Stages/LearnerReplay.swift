@@ -18,6 +18,10 @@ package struct LearnerReplay {
     package var workspace: URL
     package var drive: Driver
     package var print: (String) -> Void
+    /// Whether the toolchain words its diagnostics and messages otherwise than the pinned one (the
+    /// stand-in of `Tests/StandInToolchain/`): a mistake's `shows:` line, in the pinned toolchain's
+    /// words, is then looked for by the names it puts in quotes.
+    package var otherWording = false
 
     package init(
         workbook: Workbook, workspace: URL, drive: @escaping Driver, print: @escaping (String) -> Void

@@ -8,9 +8,12 @@ struct ReplayCommand: AuthorCommand {
     static let chapter = OptionDeclaration.value("--chapter", "C", "only chapter C")
     static let mistakes = OptionDeclaration.flag(
         "--mistakes", "make each mistake written in the chapters' mistakes/ folders instead")
+    static let otherWording = OptionDeclaration.flag(
+        "--other-wording",
+        "the toolchain words its messages otherwise: a mistake's shows: line is looked for by its names")
     static let declaration = CommandDeclaration(
         "replay", "plays the chapters as a learner would, through the built workbook",
-        options: [tool, chapter, mistakes],
+        options: [tool, chapter, mistakes, otherWording],
         discussion: """
             Exits 1 at any surprise (Scripts/replay-learner builds the workbook and passes it). With
             --mistakes, each mistake is made at its step, and it exits 1 unless the check refuses every one
@@ -20,11 +23,13 @@ struct ReplayCommand: AuthorCommand {
     let workbookTool: String
     let chapter: String?
     let mistakes: Bool
+    let otherWording: Bool
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
         workbookTool = try arguments.required(Self.tool)
         chapter = arguments.value(Self.chapter)
         mistakes = arguments.isSet(Self.mistakes)
+        otherWording = arguments.isSet(Self.otherWording)
     }
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
@@ -42,12 +47,13 @@ struct ReplayCommand: AuthorCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         let workspace = folder.appendingPathComponent("Workspace")
         let options = ["--root", workbook.root.path, "--workspace", workspace.path]
-        let replay = LearnerReplay(
+        var replay = LearnerReplay(
             workbook: workbook, workspace: workspace,
             drive: { arguments in
                 let result = try ChildProcess(tool, arguments + options, timeLimit: .seconds(900)).run()
                 return (result.termination, result.output)
             }, print: print)
+        replay.otherWording = otherWording
         do {
             let surprises =
                 try mistakes ? replay.runMistakes(chapters: chapters) : replay.run(chapters: chapters)
