@@ -28,6 +28,9 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
     /// Whether builds share one module cache in `scratch`. A learner's workspace does not: its builds
     /// must use the flags of a plain `swift test`, or each would undo the other's.
     package var sharesModuleCache: Bool
+    /// Whether a file's warnings are kept from the build that compiled it (`WarningRecord`): a
+    /// learner's workspace, which two builds share (the one a step starts, and the check's).
+    package var recordsWarnings = false
     /// Told what is being built or which test runs, and for how long: as the output shows more (at
     /// most four times a second), and once a second while it shows nothing.
     package var report: @Sendable (String) -> Void
@@ -58,6 +61,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
 
     package func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
         let files = PackageFileList.replanIfFilesChanged(in: folder)
+        let started = Date()
         var build = try self.build(folder, stageID: stageID)
         var diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         if !build.succeeded, build.termination != .timedOut,
@@ -73,6 +77,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
             return .timedOut(what: "the build", seconds: Int(buildTimeout), unfinished: [])
         }
         try PackageFileList.remember(files, in: folder)
+        let warnings = lastWarnings(diagnostics, in: folder, since: started)
         guard build.succeeded else {
             let errors = diagnostics.filter { $0.severity == .error }
             // Warnings go with the errors: a red that fails to compile must build cleanly otherwise.
@@ -86,7 +91,6 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
                     ]
                     : located)
         }
-        let warnings = diagnostics.filter { $0.severity == .warning }
         // With no test source left, the test product on disk is an earlier build's: never run it.
         guard PackageFileList.hasTestSources(files) else {
             return .tested(TestRun(tests: [], finished: true), warnings: warnings)
@@ -102,8 +106,10 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         var runner = self
         runner.buildTimeout = min(buildTimeout, Self.warmUpLimit)
         let files = PackageFileList.replanIfFilesChanged(in: folder)
+        let started = Date()
         let build = try runner.build(folder, stageID: "warm-up")
         guard build.termination == .timedOut else {
+            _ = lastWarnings(CompilerOutputParser.diagnostics(in: build.output), in: folder, since: started)
             try PackageFileList.remember(files, in: folder)
             return nil
         }
@@ -241,8 +247,10 @@ extension SwiftPMStepRunner {
         timeLimit: Double, environment: [String: String] = ProcessInfo.processInfo.environment,
         report: @escaping @Sendable (String) -> Void
     ) throws(StageKitError) -> SwiftPMStepRunner {
-        SwiftPMStepRunner(
+        var runner = SwiftPMStepRunner(
             swift: try SwiftToolchain.locate(environment: environment), scratch: URL(fileURLWithPath: "/"),
             testTimeout: timeLimit, sharesModuleCache: false, report: report)
+        runner.recordsWarnings = true
+        return runner
     }
 }

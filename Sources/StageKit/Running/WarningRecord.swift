@@ -1,0 +1,91 @@
+import Foundation
+
+/// The warnings each file of a learner's package was last compiled with, kept in its `.build` from one
+/// build to the next. SwiftPM prints a file's warnings only when it compiles it: without a record,
+/// a warning the build started with the step printed would never be shown by the check after it, and
+/// what `check` shows would depend on which build compiled the file first.
+///
+/// A build compiled a file when the file's object (`.build/debug/<Target>.build/<File>.swift.o`)
+/// is no older than the build. Where no object is found (another build system's layout), the build's
+/// own output is all there is, as without a record.
+package struct WarningRecord: Codable, Equatable, Sendable {
+    struct Warning: Codable, Equatable, Sendable {
+        var line: Int?
+        var column: Int?
+        var message: String
+        var notes: [String]
+    }
+
+    /// Each file with warnings, by its path, and its warnings.
+    var files: [String: [Warning]] = [:]
+
+    static func location(in folder: URL) -> URL {
+        folder.appendingPathComponent(".build/workbook-warnings.json")
+    }
+
+    /// Updates the record of `folder` with a build that started at `started` and printed `diagnostics`,
+    /// and returns the warnings of every file as it was last compiled.
+    package static func update(
+        in folder: URL, buildStarted started: Date, diagnostics: [Diagnostic]
+    ) -> [Diagnostic] {
+        let url = location(in: folder)
+        var record =
+            (try? JSONDecoder().decode(WarningRecord.self, from: Data(contentsOf: url))) ?? WarningRecord()
+        for path in record.files.keys
+        where !FileManager.default.fileExists(atPath: path)
+            || wasCompiled(path, in: folder, since: started)
+        {
+            record.files[path] = nil
+        }
+        for diagnostic in diagnostics where diagnostic.severity == .warning {
+            guard let path = diagnostic.file else { continue }
+            let warning = Warning(
+                line: diagnostic.line, column: diagnostic.column, message: diagnostic.message,
+                notes: diagnostic.notes)
+            if !(record.files[path] ?? []).contains(warning) {
+                record.files[path, default: []].append(warning)
+            }
+        }
+        if let data = try? JSONEncoder().encode(record) { try? data.write(to: url, options: .atomic) }
+        return record.warnings
+    }
+
+    /// Every warning, by file and line.
+    var warnings: [Diagnostic] {
+        files.keys.sorted().flatMap { path in
+            (files[path] ?? []).map {
+                Diagnostic(
+                    file: path, line: $0.line, column: $0.column, severity: .warning, message: $0.message,
+                    notes: $0.notes)
+            }
+        }
+    }
+
+    /// Whether the build that started at `started` compiled the file: its object is no older, or it
+    /// has no object where SwiftPM keeps them.
+    static func wasCompiled(_ path: String, in folder: URL, since started: Date) -> Bool {
+        guard let object = object(of: path, in: folder),
+            let date = try? FileManager.default.attributesOfItem(atPath: object.path)[.modificationDate]
+                as? Date
+        else { return true }
+        return date >= started
+    }
+
+    /// `.build/debug/<Target>.build/<File>.swift.o` for a file of `Sources/<Target>/`, `Tests/<Target>/`
+    /// or the workbook's own tests for the step.
+    static func object(of path: String, in folder: URL) -> URL? {
+        let root = folder.standardizedFileURL.path + "/"
+        guard path.hasPrefix(root) else { return nil }
+        let relative = path.dropFirst(root.count).split(separator: "/").map(String.init)
+        let target: String
+        if relative.count >= 3, relative[0] == "Sources" || relative[0] == "Tests" {
+            target = relative[1]
+        } else if path.contains("/" + StepPackage.checksFolder + "/") {
+            target = StepPackage.checksModule
+        } else {
+            return nil
+        }
+        guard let name = relative.last else { return nil }
+        return folder.appendingPathComponent(".build/debug/\(target).build/\(name).o")
+    }
+}
