@@ -123,7 +123,7 @@ struct UnexpectedIssuesTests {
                 "Goal: It compiles, and Chapter01DemoTests.greetsByName() fails on what it checks (Swift 6.3"
                     + " shows: '(greeting → \"\")' and '(status → .loaded)')."))
         let chapterText = try harness.fixture.read("Chapters/01-demo/README.md")
-        #expect(chapterText.contains("It compiles, and this test fails:"))
+        #expect(chapterText.contains("It compiles, and this test fails (with the message Swift 6.3 prints,"))
         #expect(
             chapterText.contains(
                 "- `Chapter01DemoTests.greetsByName()`, in 2 places:\n  - (greeting → \"\")\n  - (status → .loaded)"
