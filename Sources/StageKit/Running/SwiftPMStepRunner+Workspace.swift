@@ -1,0 +1,24 @@
+import Foundation
+import WorkbookModel
+
+extension SwiftPMStepRunner {
+    /// The runner for a learner's workspace: the `swift` on PATH, the flags of a plain `swift test`, and
+    /// the learner's time limit for the tests.
+    package static func forWorkspace(
+        timeLimit: Double, environment: [String: String] = ProcessInfo.processInfo.environment,
+        report: @escaping @Sendable (String) -> Void
+    ) throws(StageKitError) -> SwiftPMStepRunner {
+        var runner = SwiftPMStepRunner(
+            swift: try SwiftToolchain.locate(environment: environment), scratch: URL(fileURLWithPath: "/"),
+            testTimeout: timeLimit, sharesModuleCache: false, report: report)
+        runner.recordsWarnings = true
+        return runner
+    }
+
+    /// The warnings of a build that started at `started`: what it printed, or, where the runner keeps a
+    /// record, every file's warnings as it was last compiled, by this build or an earlier one.
+    func lastWarnings(_ diagnostics: [Diagnostic], in folder: URL, since started: Date) -> [Diagnostic] {
+        guard recordsWarnings else { return diagnostics.filter { $0.severity == .warning } }
+        return WarningRecord.update(in: folder, buildStarted: started, diagnostics: diagnostics)
+    }
+}
