@@ -68,6 +68,17 @@ struct LearnerPolicyTests {
             Self.learner(named, .compileError([inNamedFile])) == .met, "a file the step names is in place")
     }
 
+    @Test("An error beside the step's that names nothing it is about is shown apart, and refuses nothing")
+    func otherErrorsAreNoted() {
+        let expected = Self.error("value of type 'Greeter' has no member 'greet'")
+        let slip = Self.error("expected '}' at end of brace statement")
+        let renamed = Self.error("value of type 'Service' has no member 'load'")
+        let verdict = Self.learner(Self.missingMember, .compileError([expected, slip, renamed]))
+        #expect(verdict.isMet)
+        #expect(verdict.notes == [.otherErrors([slip, renamed])])
+        #expect(Self.learner(Self.missingMember, .compileError([expected])).notes.isEmpty)
+    }
+
     @Test("A module's name in a step's error is left out of the names: a toolchain may not print it")
     func moduleNamesAreLeftOut() {
         let step = Self.compileRed([

@@ -92,12 +92,13 @@ struct WorkbookCheckTests {
 
         #expect(statuses == [1, 1, 1])
         let shown = harness.printed.joined(separator: "\n")
-        #expect(shown.contains("the workbook's own tests for this step do not compile against your code:"))
+        #expect(shown.contains("the workbook's own tests for this step do not compile against your code"))
         #expect(shown.contains("the workbook's own tests for this step do not all pass against your code"))
         #expect(shown.contains("the workbook's own tests for this step did not run"))
         #expect(
             shown.contains(
-                "Your tests differ from the workbook's in Tests/Chapter01DemoTests/GreeterTests.swift, Tests/Chapter01DemoTests/Trivial.swift; both ran."
+                "Your tests have Tests/Chapter01DemoTests/Trivial.swift, which it has not; lack"
+                    + " Tests/Chapter01DemoTests/GreeterTests.swift, which it has; both ran."
             ))
         #expect(try harness.progress()?.met == [])
     }

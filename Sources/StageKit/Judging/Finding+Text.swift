@@ -115,7 +115,10 @@ extension Finding {
         case .forged(let places):
             return ["your code writes the step's verdict itself:"] + places.map { "  \($0)" }
         case .checksDoNotCompile(let errors, let misplaced):
-            return ["the workbook's own tests for this step do not compile against your code:"]
+            return [
+                "the workbook's own tests for this step do not compile against your code (it names something"
+                    + " otherwise than the step's tests do?):"
+            ]
                 + Self.indented(errors)
                 + misplaced.map {
                     "'\($0.name)' is declared in your \($0.path): the workbook's tests, like an app, see only"
@@ -135,6 +138,11 @@ extension Finding {
                     + " test is not quite the step's (compare it with the chapter's), or your code already does"
                     + " what it checks"
             ]
+        case .otherErrors(let errors):
+            return [
+                "and errors this step does not expect, a slip perhaps: fix them before the next step, which needs"
+                    + " your code to compile:"
+            ] + Self.indented(errors)
         case .moreIssuesThanExpected(let test, let expected):
             return [
                 "\(test.id) fails for the step's reason, and records \(test.issues.count) issues where the step"

@@ -73,6 +73,9 @@ package enum Finding: Equatable, Sendable {
 
     /// A learner's red whose tests all pass: they may have written the next step's code already.
     case codeWrittenAhead
+    /// A note on a learner's met compile red: errors beside the step's that name none of what the step's
+    /// errors or their follow-ups name (a slip, often: a brace left out, a name typed otherwise).
+    case otherErrors([Diagnostic])
     /// A note on a learner's met red: its named test records more issues than the step expects of it.
     case moreIssuesThanExpected(TestResult, expected: Int)
 }

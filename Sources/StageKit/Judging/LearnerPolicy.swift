@@ -53,7 +53,16 @@ struct LearnerPolicy {
         let named = Set(
             errors.flatMap { Names.identifiers(in: ([$0.message] + $0.notes).joined(separator: " ")) })
         let missing = names.filter { !named.contains($0) }
-        return missing.isEmpty ? .met : Verdict([.namesNotNamed(missing, errors: errors)])
+        guard missing.isEmpty else { return Verdict([.namesNotNamed(missing, errors: errors)]) }
+        // Errors that name nothing the step's errors or their follow-ups name are shown apart; a step
+        // with an error that names nothing takes any such error as its own.
+        let known = Set(names + expected.flatMap(\.names))
+        let namesNothing = expected.contains { $0.names.isEmpty }
+        let others = errors.filter { error in
+            let names = error.names
+            return names.isEmpty ? !namesNothing : !names.contains(where: known.contains)
+        }
+        return Verdict(notes: others.isEmpty ? [] : [.otherErrors(others)])
     }
 
     /// Met when each test the step names fails on an expectation, a requirement or a confirmation

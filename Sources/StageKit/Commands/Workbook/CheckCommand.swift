@@ -161,9 +161,19 @@ extension WorkbookSession {
         let ours = workbook.tree(after: stage, in: chapter).files.filter {
             $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")
         }
-        let differing = Set(theirs.keys).union(ours.keys).filter { theirs[$0] != ours[$0] }.sorted()
-        guard !differing.isEmpty else { return }
-        print("Your tests differ from the workbook's in \(differing.joined(separator: ", ")); both ran.")
+        let differing = theirs.keys.filter { ours[$0] != nil && theirs[$0] != ours[$0] }.sorted()
+        let onlyTheirs = theirs.keys.filter { ours[$0] == nil }.sorted()
+        let onlyOurs = ours.keys.filter { theirs[$0] == nil }.sorted()
+        var parts: [String] = []
+        if !differing.isEmpty {
+            parts.append("differ from the workbook's in \(differing.joined(separator: ", "))")
+        }
+        if !onlyTheirs.isEmpty {
+            parts.append("have \(onlyTheirs.joined(separator: ", ")), which it has not")
+        }
+        if !onlyOurs.isEmpty { parts.append("lack \(onlyOurs.joined(separator: ", ")), which it has") }
+        guard !parts.isEmpty else { return }
+        print("Your tests \(parts.joined(separator: "; ")); both ran.")
     }
 }
 
