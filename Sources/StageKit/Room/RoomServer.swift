@@ -35,7 +35,13 @@ package final class RoomServer: Sendable {
         }
     }
 
-    package func stop() { http.stop() }
+    /// Stops listening, then waits for the requests being answered to end, so that nothing more is
+    /// written to the room's events once it returns: a room started again in the same folder, or a
+    /// second `serve` once the folder's lock is let go, never appends beside a request still running.
+    package func stop() {
+        http.stop()
+        http.waitUntilNoConnections()
+    }
 
     /// The HTTP server under it, for a test that counts its connections.
     package var connections: LoopbackServer { http }

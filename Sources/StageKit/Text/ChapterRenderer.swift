@@ -72,6 +72,16 @@ package enum ChapterRenderer {
         for path in stage.deletions {
             out += ["Delete `\(path)`.", ""]
         }
+        // A green or a refactor is the learner's to write: the workbook's code waits, folded, one click away.
+        let folds = stage.kind == .green || stage.kind == .refactor
+        let written = stage.changes.paths.filter { !stage.given.contains($0) }
+        if folds, !written.isEmpty {
+            out += [
+                "Try it yourself first: write the least code that makes `workbook check` say it is met, in your"
+                    + " own way. The workbook's code, when you want to compare:", "",
+                "<details><summary>The workbook's code for step \(stage.id)</summary>", "",
+            ]
+        }
         for path in stage.changes.paths {
             guard !stage.given.contains(path) else {
                 // Support code the step does not teach: linked, never reprinted.
@@ -84,6 +94,7 @@ package enum ChapterRenderer {
             out += FileChangeText.lines(
                 path: path, before: before, after: stage.changes, folder: "stages/\(stage.folderName)")
         }
+        if folds, !written.isEmpty { out += ["</details>", ""] }
         out += ["Run `workbook check`. " + seen(stage.expectation), ""]
         out += expectationLines(stage.expectation)
         out += hintLines(stage.hints)
