@@ -11,8 +11,7 @@ struct DoctorEndToEndTests {
         "On this machine every check passes, and the small package is gone from TMPDIR after",
         .timeLimit(.minutes(5)))
     func thisMachineIsReady() throws {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "doctor-\(UUID().uuidString)")
+        let temporary = TemporaryFolder.uniqueName("doctor-")
         let workspace = temporary.appendingPathComponent("Workspace")
         let tmpdir = temporary.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: tmpdir, withIntermediateDirectories: true)

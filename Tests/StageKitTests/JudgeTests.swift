@@ -28,12 +28,18 @@ struct JudgeTests {
         .tested(TestRun(tests: tests, finished: true), warnings: [])
     }
 
-    static let forItsReason = TestIssue(message: "Expectation failed: (greeting → \"\") == \"Hi\"")
+    static let forItsReason = TestIssue(
+        message: "Expectation failed: (greeting → \"\") == \"Hi\"", file: "GreeterTests.swift", line: 9)
     static let redForItsReason = TestResult(id: test, status: .failed, issues: [forItsReason])
     static let oursForItsReason = TestResult(id: checksTest, status: .failed, issues: [forItsReason])
     static let redForMore = TestResult(
         id: test, status: .failed,
-        issues: [forItsReason, TestIssue(message: "Expectation failed: (status → .loaded) == .idle")])
+        issues: [
+            forItsReason,
+            TestIssue(
+                message: "Expectation failed: (status → .loaded) == .idle", file: "GreeterTests.swift",
+                line: 10),
+        ])
 
     static func files(_ source: String) -> FileTree {
         var tree = FileTree()
@@ -69,6 +75,14 @@ struct JudgeTests {
         let learner = Self.judge(.learner, Self.red, Self.run([Self.redForMore, Self.oursForItsReason]))
         #expect(learner.isMet)
         #expect(learner.notes == [.moreIssuesThanExpected(Self.redForMore, expected: 1)])
+    }
+
+    @Test("A parameterized red failing in each of its cases, in one place, fails for its reason alone")
+    func aParameterizedRedIsOneIssue() {
+        let cases = TestResult(
+            id: Self.test, status: .failed, issues: [Self.forItsReason, Self.forItsReason, Self.forItsReason])
+        let learner = Self.judge(.learner, Self.red, Self.run([cases, Self.oursForItsReason]))
+        #expect(learner == .met)
     }
 
     @Test(

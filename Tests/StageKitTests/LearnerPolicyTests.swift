@@ -88,6 +88,20 @@ struct LearnerPolicyTests {
         #expect(Self.learner(step, .compileError([asAStruct])) == .met)
     }
 
+    @Test("The workbook's copy of a red's test is found by the step's name, however the learner nested it")
+    func theCopyIsFoundByName() {
+        let step = JudgeTests.step(.red, .testFailure([.init(test: "Milestone2/greets()")]))
+        let issue = TestIssue(message: "Expectation failed: x", file: "GreeterTests.swift", line: 4)
+        let theirs = TestResult(
+            id: "Chapter01DemoTests.Milestone2/greets()", status: .failed, issues: [issue])
+        let ours = TestResult(
+            id: "\(StepPackage.checksModule).GreeterTests/Milestone2/greets()", status: .passed)
+        #expect(
+            Self.learner(step, JudgeTests.run([theirs, ours])).findings == [
+                .checksPass(test: "Milestone2/greets()")
+            ])
+    }
+
     @Test("A crash red is met when its test stops the process, whatever the trap printed")
     func crashRedsAreMetByTheStop() {
         let step = JudgeTests.step(

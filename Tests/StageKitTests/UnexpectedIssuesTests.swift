@@ -14,8 +14,11 @@ struct UnexpectedIssuesTests {
     static let red = StepExpectation.testFailure([
         .init(test: "Chapter01DemoTests.greetsByName()", message: "(greeting → \"\")")
     ])
-    static let expectedIssue = TestIssue(message: "Expectation failed: (greeting → \"\") == \"Hello, Ada\"")
-    static let oldBug = TestIssue(message: "Expectation failed: (status → .loaded) == .idle")
+    static let expectedIssue = TestIssue(
+        message: "Expectation failed: (greeting → \"\") == \"Hello, Ada\"", file: "GreeterTests.swift",
+        line: 9)
+    static let oldBug = TestIssue(
+        message: "Expectation failed: (status → .loaded) == .idle", file: "GreeterTests.swift", line: 10)
 
     static func outcome(_ issues: [TestIssue]) -> Outcome {
         .tested(

@@ -50,8 +50,7 @@ struct LearnerPolicy {
             !error.isInMacroExpansion && !isInTests(error) && !allowedFiles.contains(error.fileName ?? "")
         }
         guard outside.isEmpty else { return Verdict([.errorsOutsideTheTests(outside)]) }
-        let named = Set(
-            errors.flatMap { Names.identifiers(in: ([$0.message] + $0.notes).joined(separator: " ")) })
+        let named = Set(errors.flatMap(\.names))
         let missing = names.filter { !named.contains($0) }
         guard missing.isEmpty else { return Verdict([.namesNotNamed(missing, errors: errors)]) }
         // Errors that name nothing the step's errors or their follow-ups name are shown apart; a step
@@ -78,9 +77,12 @@ struct LearnerPolicy {
         let ours = run.tests.filter(Self.isOurs)
         guard !theirs.isEmpty else { return Verdict([.noOwnTestRan]) }
         guard theirs.contains(where: { $0.status == .failed }) else {
-            return Verdict([
-                .alreadyGreen(passed: theirs.filter { $0.status == .passed }.count), .codeWrittenAhead,
-            ])
+            // Their code may be ahead of the step; unless the workbook's copy fails, when their test is
+            // what falls short.
+            let oursFail = ours.contains { $0.status == .failed }
+            return Verdict(
+                [.alreadyGreen(passed: theirs.filter { $0.status == .passed }.count)]
+                    + (oursFail ? [] : [.codeWrittenAhead]))
         }
         var findings: [Finding] = []
         var notes: [Finding] = []
@@ -90,11 +92,17 @@ struct LearnerPolicy {
                 findings.append(.failsWithoutAnExpectation(test))
                 continue
             }
-            if ours.first(where: { $0.id == Self.copyID(of: test) })?.status == .passed {
+            // The workbook's copy of the test, by the step's name for it, wherever the learner nested it.
+            let copies = ours.filter { OutcomeMatcher.matches($0, name) || $0.id == Self.copyID(of: test) }
+            if copies.isEmpty, !ours.isEmpty, !findings.contains(.checksDidNotRun) {
+                findings.append(.checksDidNotRun)
+            } else if copies.contains(where: { $0.status == .passed }) {
                 findings.append(.checksPass(test: name))
             }
+            // Issues are counted by place: a parameterized test records one a failing case, in one place.
+            let places = Set(test.issues.map { "\($0.file ?? ""):\($0.line ?? 0)" }).count
             let expectedIssues = max(messages.count, 1)
-            if test.issues.count > expectedIssues {
+            if places > expectedIssues {
                 notes.append(.moreIssuesThanExpected(test, expected: expectedIssues))
             }
         }
@@ -102,7 +110,7 @@ struct LearnerPolicy {
         where test.status == .failed && !expected.contains(where: { OutcomeMatcher.matches(test, $0.test) }) {
             findings.append(.anotherTestFails(test))
         }
-        if ours.isEmpty { findings.append(.checksDidNotRun) }
+        if ours.isEmpty, !findings.contains(.checksDidNotRun) { findings.append(.checksDidNotRun) }
         return Verdict(findings, notes: findings.isEmpty ? notes : [])
     }
 

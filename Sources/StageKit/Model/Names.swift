@@ -4,12 +4,13 @@
 package enum Names {
     /// "value of type 'AppStoreRessource' has no member 'getTopApps'" gives `AppStoreRessource` and
     /// `getTopApps`; "'RessourceError?'" gives `RessourceError`; "'Chapter07NetworkClient.Dog'" gives
-    /// both its parts. Each name once, in order.
+    /// both its parts; "'decode(_:from:)'" gives `decode`, its base name, which every toolchain prints
+    /// (not every one its labels). Each name once, in order.
     package static func quoted(in text: String) -> [String] {
         let parts = text.split(separator: "'", omittingEmptySubsequences: false)
         var names: [String] = []
         for (index, part) in parts.enumerated() where index % 2 == 1 && index < parts.count - 1 {
-            for name in identifiers(in: part) where !names.contains(name) {
+            for name in identifiers(in: part.prefix { $0 != "(" }) where !names.contains(name) {
                 names.append(name)
             }
         }

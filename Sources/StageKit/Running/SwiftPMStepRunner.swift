@@ -192,12 +192,15 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         ]
     }
 
-    /// The lines of a crashed test process that say why it stopped: its "Fatal error" and the crash
-    /// line after it, without the backtrace.
+    /// The lines of a crashed test process that say why it stopped, shown to a person: Swift's
+    /// "Fatal error" and crash lines without the backtrace, or, from a runtime that words them
+    /// otherwise, the last lines it printed. Nothing is decided by them.
     static func crashReport(_ output: String) -> [String] {
-        output.split(separator: "\n").map(String.init).filter {
+        let lines = output.split(separator: "\n").map(String.init)
+        let known = lines.filter {
             $0.contains("Fatal error") || $0.hasPrefix("*** Program crashed") || $0.contains("fatal error")
         }
+        return known.isEmpty ? Array(lines.suffix(3)) : known
     }
 
     /// The status Swift Testing exits with when it finds no test to run (EX_UNAVAILABLE): no test

@@ -74,9 +74,11 @@ package struct WarningRecord: Codable, Equatable, Sendable {
     /// `.build/debug/<Target>.build/<File>.swift.o` for a file of `Sources/<Target>/`, `Tests/<Target>/`
     /// or the workbook's own tests for the step.
     static func object(of path: String, in folder: URL) -> URL? {
-        let root = folder.standardizedFileURL.path + "/"
-        guard path.hasPrefix(root) else { return nil }
-        let relative = path.dropFirst(root.count).split(separator: "/").map(String.init)
+        // Both sides resolved alike: a compiler may print `/private/var/…` for a folder named `/var/…`.
+        let root = folder.resolvingSymlinksInPath().path + "/"
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(root) else { return nil }
+        let relative = resolved.dropFirst(root.count).split(separator: "/").map(String.init)
         let target: String
         if relative.count >= 3, relative[0] == "Sources" || relative[0] == "Tests" {
             target = relative[1]

@@ -13,9 +13,8 @@ package enum StepTexts {
             let files = Set(diagnostics.compactMap(\.file)).sorted()
             let place = files.isEmpty ? "your tests" : "your tests or " + files.joined(separator: ", ")
             let said = diagnostics.filter(\.isRequired).map { "'\($0.message)'" }.joined(separator: ", ")
-            return "It does not compile, with errors in \(place) that name "
-                + (names.isEmpty ? "what the step's errors name" : listed(names))
-                + " (Swift 6.3 says: \(said))."
+            return "It does not compile, with errors in \(place)"
+                + (names.isEmpty ? "" : " that name " + listed(names)) + " (Swift 6.3 says: \(said))."
         case .testFailure(let failures):
             return "It compiles, and "
                 + failures.byTest.map { test, messages in

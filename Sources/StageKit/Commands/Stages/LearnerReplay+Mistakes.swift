@@ -36,10 +36,12 @@ extension LearnerReplay {
     }
 
     /// Whether a check's output shows what the mistake's `shows:` line says: its words, or, from a
-    /// toolchain that words things otherwise, every name it puts in quotes.
+    /// toolchain that words things otherwise, every name it puts in quotes (a line that quotes none
+    /// must then be shown as it is: a test's name, the expression Swift Testing expands).
     func shows(_ mistake: Mistake, in output: String) -> Bool {
-        guard otherWording else { return output.contains(mistake.shows) }
-        return Names.quoted(in: mistake.shows).allSatisfy { output.contains("'\($0)") }
+        if output.contains(mistake.shows) { return true }
+        let names = Names.quoted(in: mistake.shows)
+        return otherWording && !names.isEmpty && names.allSatisfy { output.contains("'\($0)") }
     }
 
     func make(_ mistake: Mistake, in chapter: Chapter) throws -> [String] {

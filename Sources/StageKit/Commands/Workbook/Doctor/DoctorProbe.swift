@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import StepRunning
 import WorkbookModel
@@ -45,12 +46,15 @@ enum DoctorProbe {
         ])
     }
 
-    /// Whether Swift Testing was found missing (the Command Line Tools alone on a Mac): the compiler
-    /// says "no such module 'Testing'".
+    /// Whether Swift Testing was found missing (the Command Line Tools alone on a Mac): an error in the
+    /// probe's test file that names `Testing` (Swift 6.3 says "no such module 'Testing'"; the names
+    /// are read, not the words).
     static func testingIsMissing(_ outcomes: [Outcome]) -> Bool {
         outcomes.contains { outcome in
             guard case .compileError(let diagnostics) = outcome else { return false }
-            return diagnostics.contains { $0.message.contains("no such module 'Testing'") }
+            return diagnostics.contains {
+                $0.severity == .error && $0.fileName == "ProbeTests.swift" && $0.names.contains("Testing")
+            }
         }
     }
 
@@ -58,7 +62,7 @@ enum DoctorProbe {
     static func readsTheError(_ outcome: Outcome) -> Bool {
         guard case .compileError(let diagnostics) = outcome else { return false }
         return diagnostics.contains {
-            $0.severity == .error && $0.fileName == sourceFile && $0.message.contains(missingName)
+            $0.severity == .error && $0.fileName == sourceFile && $0.names.contains(missingName)
         }
     }
 
@@ -126,11 +130,7 @@ extension WorkbookSession {
     /// set), removed after, with the checker `workbook check` uses; the lines for Swift Testing and the
     /// check.
     func probeFindings() -> [DoctorFinding] {
-        let environment = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
-        let temporary =
-            environment.isEmpty
-            ? FileManager.default.temporaryDirectory : URL(fileURLWithPath: environment, isDirectory: true)
-        let folder = temporary.appendingPathComponent("workbook-doctor-\(UUID().uuidString)")
+        let folder = TemporaryFolder.uniqueName("workbook-doctor-")
         defer {
             effects.showProgress("")
             try? FileManager.default.removeItem(at: folder)
@@ -148,7 +148,7 @@ extension WorkbookSession {
                     "Swift Testing: not known, since the small package was not built: the next line says why."
                 ),
                 .failed(
-                    "The check: a small package in \(temporary.path) could not be built (\(error.clause)): set TMPDIR to a"
+                    "The check: a small package in \(TemporaryFolder.root.path) could not be built (\(error.clause)): set TMPDIR to a"
                         + " folder you can write, or \(WorkbookSession.installSwift)."),
             ]
         }
