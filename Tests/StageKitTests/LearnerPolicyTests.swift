@@ -79,6 +79,23 @@ struct LearnerPolicyTests {
         #expect(Self.learner(Self.missingMember, .compileError([expected])).notes.isEmpty)
     }
 
+    @Test(
+        "A compile red pinned to its test file needs an error there: a given file's errors alone do not meet it"
+    )
+    func pinnedFilesNeedAnError() {
+        let step = Self.compileRed([
+            .init(file: "HeldSource.swift", message: "cannot find type 'Loader' in scope"),
+            .init(file: "LoaderTests.swift", message: "cannot find 'Loader' in scope"),
+        ])
+        let given = Self.error("'Loader' is unknown", in: "Tests/Chapter01DemoTests/HeldSource.swift")
+        let typed = Self.error("'Loader' is unknown", in: "Tests/Chapter01DemoTests/LoaderTests.swift")
+        #expect(
+            Self.learner(step, .compileError([given])).findings == [
+                .noErrorIn(["LoaderTests.swift"], errors: [given])
+            ])
+        #expect(Self.learner(step, .compileError([given, typed])) == .met)
+    }
+
     @Test("A module's name in a step's error is left out of the names: a toolchain may not print it")
     func moduleNamesAreLeftOut() {
         let step = Self.compileRed([

@@ -35,6 +35,11 @@ extension Finding {
                 "it does not compile, but no error names \(Self.quoted(names)), which this step's errors are"
                     + " about; the compiler said:"
             ] + Self.indented(errors)
+        case .noErrorIn(let files, let errors):
+            return [
+                "it does not compile, but with no error in \(files.joined(separator: " or ")), where this step's"
+                    + " errors are; the compiler said:"
+            ] + Self.indented(errors)
         case .errorsOutsideTheTests(let errors):
             return ["it does not compile, with errors outside your tests, where this step expects none:"]
                 + Self.indented(errors)

@@ -17,6 +17,9 @@ package enum Finding: Equatable, Sendable {
     case compilerSaid([Diagnostic])
     /// A learner's red: no error names these identifiers, which the step's errors are about.
     case namesNotNamed([String], errors: [Diagnostic])
+    /// A learner's red: no error in these files, which the step's errors are pinned to (the test the
+    /// step writes, where a given file beside it fails to compile too).
+    case noErrorIn([String], errors: [Diagnostic])
     /// A learner's red: errors in code the step does not expect errors in (the library, say).
     case errorsOutsideTheTests([Diagnostic])
     /// A red that expects a compile error compiles: the identifiers it is about, the expected

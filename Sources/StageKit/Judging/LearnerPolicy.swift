@@ -31,7 +31,8 @@ struct LearnerPolicy {
     // MARK: The three reds
 
     /// Met when the build fails, every error is in the learner's tests (or in a file the step names),
-    /// and the errors together name each identifier the step's errors are about.
+    /// each file a required error is pinned to holds an error, and the errors together name each
+    /// identifier the step's errors are about.
     func compileRed(_ expected: [DiagnosticExpectation], _ outcome: Outcome) -> Verdict {
         let names = expected.names(in: chapter)
         guard case .compileError(let diagnostics) = outcome else {
@@ -50,6 +51,11 @@ struct LearnerPolicy {
             !error.isInMacroExpansion && !isInTests(error) && !allowedFiles.contains(error.fileName ?? "")
         }
         guard outside.isEmpty else { return Verdict([.errorsOutsideTheTests(outside)]) }
+        // A file a required error is pinned to must hold an error: the test the step writes, where a
+        // given file beside it would fail with the same names before the learner wrote anything.
+        let pinned = Set(expected.filter(\.isRequired).compactMap(\.file)).sorted()
+        let empty = pinned.filter { file in !errors.contains { $0.fileName == file } }
+        guard empty.isEmpty else { return Verdict([.noErrorIn(empty, errors: errors)]) }
         let named = Set(errors.flatMap(\.names))
         let missing = names.filter { !named.contains($0) }
         guard missing.isEmpty else { return Verdict([.namesNotNamed(missing, errors: errors)]) }
