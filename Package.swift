@@ -11,8 +11,8 @@ let appTarget: [SwiftSetting] = [
 /// The workbook's chapters, in order. Each is a library (a workshop can depend on one chapter) and a
 /// Swift Testing target named `<Chapter>Tests`, so `swift test --filter Chapter01` runs one chapter.
 /// `testResources` are folders of the test target that it reads as resources (real-shaped feeds);
-/// `settings` are the library's Swift settings: `appTarget` for a chapter built as a new Xcode 26 app
-/// target is. Each entry matches a chapter's `module:`, `test-resources:` and `build:` lines in
+/// `settings` are the library's Swift settings: `appTarget` for a chapter built with a new Xcode 26 app
+/// target's isolation settings, in this package's Swift 6 language mode (a new app target has Swift 5). Each entry matches a chapter's `module:`, `test-resources:` and `build:` lines in
 /// `Chapters/*/chapter.md`.
 let chapters: [(name: String, testResources: [Resource], settings: [SwiftSetting])] = [
     ("Chapter01SkeletonResource", [], []),

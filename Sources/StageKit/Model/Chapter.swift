@@ -27,9 +27,10 @@ package struct Chapter: Equatable, Sendable {
     /// Whether it goes beyond the source tutorial's path (`depth: deep dive`): a learner may skip it,
     /// and start the next chapter with `workbook start N`.
     package var isDeepDive = false
-    /// Whether its library is built as a new Xcode 26 app target is (`build: app target`): isolated to
-    /// the main actor by default, with Xcode's Approachable Concurrency (`nonisolated(nonsending)` by
-    /// default, isolated conformances inferred). Its tests are built as any other chapter's.
+    /// Whether its library has a new Xcode 26 app target's isolation settings (`build: app target`):
+    /// isolated to the main actor by default, with Xcode's Approachable Concurrency
+    /// (`nonisolated(nonsending)` by default, isolated conformances inferred), in the package's Swift 6
+    /// language mode, where a new app target has Swift 5. Its tests are built as any other chapter's.
     package var buildsAsAppTarget = false
     /// The Swift settings of an app target's library, as `Package.swift` writes them.
     package static let appTargetSettings =

@@ -15,7 +15,7 @@ package struct ChapterBudget: Equatable {
         package static let minutesPerCheck = 1.5
     }
 
-    /// What fits a workshop slot of two to three hours, which the walk holds every chapter to.
+    /// What fits a workshop slot of about three hours, breaks included, which the walk holds every chapter to.
     package enum Limits {
         package static let steps = 25
         package static let words = 6_000

@@ -94,22 +94,6 @@ package enum ChainChecker {
                         + " marks: name one @Suite(\"Milestone \(milestone): …\")"))
         }
 
-        let texts =
-            [(subject, chapter.intro + "\n" + (chapter.recap ?? ""))]
-            + chapter.stages.map { ($0.id, ([$0.text] + $0.hints).joined(separator: "\n")) }
-            + chapter.mistakes.map { ($0.path, $0.text) }
-        for (who, text) in texts {
-            for (number, step) in StepReferences.steps(in: text)
-            where workbook.chapter(number)?.stage(step) == nil {
-                problems.append(
-                    ChainProblem(
-                        subject: who,
-                        problem:
-                            "its text names step \(StepID(chapter: number, step: step)), which does not exist"
-                    ))
-            }
-        }
-
         let rendered = ChapterRenderer.render(chapter, of: workbook)
         if chapterText != rendered {
             problems.append(

@@ -7,7 +7,7 @@ import WorkbookText
 /// will make there, with what to say; then the slots a day is made of. The rest of the guide is
 /// written by hand around it.
 enum FacilitatorPlan {
-    /// The minutes of work a workshop slot holds (a slot is two to three hours, breaks included).
+    /// The minutes of work a workshop slot holds (a slot is about three hours, breaks included).
     static let slotMinutes = Double(ChapterBudget.Limits.minutes)
 
     static let section = GeneratedSection(

@@ -116,6 +116,7 @@ package struct Walk {
         }
         return problems + chapters.flatMap { ChapterBudget($0, of: workbook).problems }
             + GeneratedSection.all.compactMap { $0.problem(in: workbook) }
+            + TextReferences.problems(in: workbook)
             + HousePage.problems(
                 page: try? String(contentsOf: root.appendingPathComponent(HousePage.path), encoding: .utf8),
                 manifest: manifest)

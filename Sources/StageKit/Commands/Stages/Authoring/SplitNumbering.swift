@@ -72,11 +72,11 @@ struct SplitNumbering: Equatable {
     }
 
     /// "chapter 6", "Chapters 5 and 6", "chapters 5, 6 and 7", "--chapter 6", "workbook start 6", each
-    /// number renumbered; a comma goes on a list only when "and", "or", "to" or "–" ends it, so that
-    /// "In chapter 4, 6 tests fail" keeps its 6.
+    /// number renumbered, with a line break wherever a space may be; a comma goes on a list only when
+    /// "and", "or", "to" or "–" ends it, so that "In chapter 4, 6 tests fail" keeps its 6.
     static func replacingChapterNames(in text: String, _ renumber: (Int) -> Int) -> String {
-        let list = #"\d+(?:(?:, \d+)*(?: and | or | to |–)\d+)?\b"#
-        return replacing(#"\b(?:[Cc]hapters?|--chapter|workbook start) "# + list, in: text) { _, whole in
+        let list = #"\d+(?:(?:,\s+\d+)*(?:\s+and\s+|\s+or\s+|\s+to\s+|–)\d+)?\b"#
+        return replacing(#"\b(?:[Cc]hapters?|--chapter|workbook start)\s+"# + list, in: text) { _, whole in
             replacing(#"\d+"#, in: whole) { _, number in "\(renumber(Int(number) ?? 0))" }
         }
     }

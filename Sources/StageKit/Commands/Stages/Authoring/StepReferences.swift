@@ -5,14 +5,27 @@ import WorkbookModel
 /// "step: 5.14". Milestones are
 /// written "M5.11" and are not steps; numbers that no "step" names (Swift 6.0) are left alone.
 enum StepReferences {
-    /// "step 5.21", "steps 3.4 and 3.5": the word, then the list of steps (its group).
-    private static let pattern = #"\b[Ss]teps?:? (\d+\.\d+(?:(?:, | and | or | to |–)\d+\.\d+)*)"#
+    /// "step 5.21", "steps 3.4 and 3.5": the word, then the list of steps (its group), with a line
+    /// break wherever a space may be; "6.3.1", a version, is no step.
+    private static let pattern =
+        #"\b[Ss]teps?:?\s+(\d+\.\d+(?!\.\d)(?:(?:,\s+|\s+and\s+|\s+or\s+|\s+to\s+|–)\d+\.\d+(?!\.\d))*)"#
 
     /// Each step a text names, as (chapter, step).
     static func steps(in text: String) -> [(chapter: Int, step: Int)] {
         var found: [(Int, Int)] = []
         rewrite(text) { chapter, number in
             found.append((chapter, number))
+            return number
+        }
+        return found
+    }
+
+    /// Each chapter a text names ("chapter 6", "chapters 9 and 10", "--chapter 6", "workbook start 6"),
+    /// read as a split renumbers them.
+    static func chapters(in text: String) -> [Int] {
+        var found: [Int] = []
+        _ = SplitNumbering.replacingChapterNames(in: text) { number in
+            found.append(number)
             return number
         }
         return found
