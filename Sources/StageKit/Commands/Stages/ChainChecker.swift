@@ -98,6 +98,7 @@ package enum ChainChecker {
             [(subject, chapter.intro + "\n" + (chapter.recap ?? ""))]
             + chapter.stages.map { ($0.id, ([$0.text] + $0.hints).joined(separator: "\n")) }
             + chapter.mistakes.map { ($0.path, $0.text) }
+            + chapter.alternatives.map { ($0.path, $0.text) }
         for (who, text) in texts {
             for (number, step) in StepReferences.steps(in: text)
             where workbook.chapter(number)?.stage(step) == nil {
