@@ -30,7 +30,20 @@ struct FileEditTests {
                 == "struct A {\n    let x = 1\n\n    let y = 2\n}\n")
     }
 
-    @Test("Further with: lines add lines below, indented by the spaces written beyond the first")
+    @Test("Several replace: lines are lines found together once, each indentation aside")
+    func severalLinesAreReplacedTogether() {
+        let text = "if a {\n    x()\n} else {\n    y()\n}\nif b {\n    x()\n} else {\n    z()\n}\n"
+
+        #expect(
+            FileEdit.replacing("} else {\ny()\n}", with: "}\ny()", in: text)
+                == "if a {\n    x()\n}\ny()\nif b {\n    x()\n} else {\n    z()\n}\n")
+        #expect(FileEdit.replacing("} else {\nx()", with: "", in: text) == nil, "not found")
+        #expect(FileEdit.replacing("x()\n} else {", with: "", in: text) == nil, "found twice")
+    }
+
+    @Test(
+        "Further replace: lines join the text to find, further with: lines add lines below, indented as written"
+    )
     func furtherWithLinesAreRead() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -38,12 +51,14 @@ struct FileEditTests {
         let header = """
             ---
             file: Sources/Chapter01Demo/Greeter.swift
+            replace: public func greeting(for name: String) -> String {
             replace: "Hello, \\(name)!"
-            with: guard !name.isEmpty else {
-            with:     return "Hello!"
-            with: }
+            with: public func greeting(for name: String) -> String {
+            with:     guard !name.isEmpty else {
+            with:         return "Hello!"
+            with:     }
             with:
-            with: return "Hello, \\(name)!"
+            with:     return "Hello, \\(name)!"
             ---
             """
         let document = try FrontMatter.parse(header, path: "edit.md")
@@ -51,8 +66,12 @@ struct FileEditTests {
         let edits = try FileEdit.read(from: document, path: "edit.md", chapter: chapter, what: "an edit")
 
         #expect(
+            edits.map(\.replace) == [
+                "public func greeting(for name: String) -> String {\n\"Hello, \\(name)!\""
+            ])
+        #expect(
             edits.map(\.with) == [
-                "guard !name.isEmpty else {\n    return \"Hello!\"\n}\n\nreturn \"Hello, \\(name)!\""
+                "public func greeting(for name: String) -> String {\n    guard !name.isEmpty else {\n        return \"Hello!\"\n    }\n\n    return \"Hello, \\(name)!\""
             ])
     }
 }

@@ -1,6 +1,6 @@
 extension FileEdit {
-    /// The edits of a header, in order: each `file:` followed by one or more `replace:` lines, each
-    /// `replace:` by its `with:` lines. `what` names the kind of file in errors ("a mistake").
+    /// The edits of a header, in order: each `file:` followed by one or more edits, each edit one or
+    /// more `replace:` lines (lines found together) and then one or more `with:` lines. `what` names the kind of file in errors ("a mistake").
     static func read(from document: FrontMatter, path: String, chapter: Chapter, what: String)
         throws(StageKitError) -> [FileEdit]
     {
@@ -10,7 +10,7 @@ extension FileEdit {
         var fileLine: Int?
         for field in document.fields {
             defer { previousKey = field.key }
-            if previousKey == "replace", field.key != "with" {
+            if previousKey == "replace", field.key != "with", field.key != "replace" {
                 throw .malformed(
                     path: path, line: field.line, problem: "a 'replace:' line is followed by its 'with:' line"
                 )
@@ -36,11 +36,15 @@ extension FileEdit {
                         path: path, line: field.line,
                         problem: "a 'file:' line names the file before its 'replace:'")
                 }
-                guard !field.value.isEmpty else {
+                guard !field.value.isEmpty || previousKey == "replace" else {
                     throw .malformed(
                         path: path, line: field.line, problem: "'replace:' needs the text to replace")
                 }
-                edits.append(FileEdit(file: file, replace: field.value, with: "", line: field.line))
+                if previousKey == "replace", let last = edits.indices.last {
+                    edits[last].replace += "\n" + field.value
+                } else {
+                    edits.append(FileEdit(file: file, replace: field.value, with: "", line: field.line))
+                }
                 fileLine = nil
             case "with":
                 guard previousKey == "replace" || previousKey == "with", let last = edits.indices.last else {
@@ -48,11 +52,8 @@ extension FileEdit {
                         path: path, line: field.line,
                         problem: "a 'with:' line follows the 'replace:' it belongs to, or another 'with:'")
                 }
-                if previousKey == "with" {
-                    edits[last].with += "\n" + String(repeating: " ", count: field.indentation) + field.value
-                } else {
-                    edits[last].with = field.value
-                }
+                let line = String(repeating: " ", count: field.indentation) + field.value
+                edits[last].with = previousKey == "with" ? edits[last].with + "\n" + line : line
             default:
                 continue
             }

@@ -1,13 +1,15 @@
 import Foundation
 
 /// One change to a file of a learner's package, as a mistake or an alternative writes it in its
-/// header: a `file:` line, then a `replace:` line and its `with:` line.
+/// header: a `file:` line, then a `replace:` line and its `with:` line. Further `replace:` lines make
+/// the text to replace several lines, found together.
 ///
 ///     file: Sources/Chapter03ErrorEnum/AppStoreRessource.swift
 ///     replace: guard data != nil else {
 ///     with: guard let data else {
 ///
-/// Further `with:` lines add lines below the first; spaces after `with: ` indent them further:
+/// Further `with:` lines add lines below the first. Each line takes the indentation of the replaced
+/// line, and the spaces written after `with: ` beyond the first indent it further:
 ///
 ///     replace: case networkError
 ///     with: case networkError
@@ -18,8 +20,8 @@ import Foundation
 package struct FileEdit: Equatable, Sendable {
     package var file: String
     package var replace: String
-    /// What takes its place: one line or several, joined by "\n", each indented as written beyond the
-    /// line it replaces.
+    /// What takes its place: one line or several, joined by "\n", each with the spaces written before
+    /// it beyond the one after `with:`.
     package var with: String
     /// Where the `replace:` line is, for errors.
     package var line: Int
@@ -29,19 +31,27 @@ package struct FileEdit: Equatable, Sendable {
         Self.replacing(replace, with: with, in: text)
     }
 
-    /// The text with `old` replaced: the one line that is `old`, indentation aside, or else the one
-    /// place it occurs; nil when it is neither. Each line of `new` takes the indentation of the line
-    /// it lands in (an empty `new` leaves an empty line).
+    /// The text with `old` replaced: the one run of lines that are `old`'s lines, indentation aside, or
+    /// else, for one line, the one place it occurs; nil when it is neither. Each line of `new` takes the
+    /// indentation of the first line it replaces (an empty `new` leaves an empty line).
     static func replacing(_ old: String, with new: String, in text: String) -> String? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let whole = lines.indices.filter { lines[$0].trimmingWhitespace() == old }
-        if whole.count == 1, let index = whole.first {
-            let indentation = String(lines[index].prefix { $0 == " " || $0 == "\t" })
-            lines[index] = indenting(new, by: indentation, fromFirstLine: true)
+        let wanted = old.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingWhitespace()
+        }
+        let starts = lines.indices.filter { start in
+            start + wanted.count <= lines.count
+                && wanted.indices.allSatisfy { lines[start + $0].trimmingWhitespace() == wanted[$0] }
+        }
+        if starts.count == 1, let start = starts.first {
+            let indentation = String(lines[start].prefix { $0 == " " || $0 == "\t" })
+            lines.replaceSubrange(
+                start..<(start + wanted.count), with: [indenting(new, by: indentation, fromFirstLine: true)])
             return lines.joined(separator: "\n")
         }
         let parts = text.components(separatedBy: old)
-        guard whole.isEmpty, !old.isEmpty, parts.count == 2, let before = parts.first, let after = parts.last
+        guard starts.isEmpty, wanted.count == 1, !old.isEmpty, parts.count == 2, let before = parts.first,
+            let after = parts.last
         else { return nil }
         let lineStart = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
         let indentation = String(lineStart.prefix { $0 == " " || $0 == "\t" })
@@ -66,11 +76,13 @@ package struct FileEdit: Equatable, Sendable {
                     path: path, line: edit.line, problem: "step \(step) has no file \(edit.file) to change")
             }
             guard let result = edit.made(in: String(decoding: data, as: UTF8.self)) else {
+                let lines = edit.replace.split(separator: "\n")
                 throw .malformed(
                     path: path, line: edit.line,
-                    problem:
-                        "'\(edit.replace)' is not one line, nor found once, in \(edit.file) after step \(step)"
-                )
+                    problem: lines.count == 1
+                        ? "'\(edit.replace)' is not one line, nor found once, in \(edit.file) after step \(step)"
+                        : "the \(lines.count) lines from '\(lines[0])' are not found together once in \(edit.file)"
+                            + " after step \(step)")
             }
             changed[edit.file] = Data(result.utf8)
         }
