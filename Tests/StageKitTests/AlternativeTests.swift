@@ -50,6 +50,13 @@ struct AlternativeTests {
         try fixture.write(Self.path, Self.alternative)
 
         #expect(StepReferences.textFiles(of: try fixture.load()).contains(fixture.url(Self.path)))
+
+        try fixture.write(Self.path, Self.alternative + " Step 1.7 rewrites it.\n")
+        let workbook = try fixture.load()
+        let problems = try Walk.chainProblems(of: workbook.chapters, in: workbook)
+        #expect(
+            problems.contains(
+                ChainProblem(subject: Self.path, problem: "its text names step 1.7, which does not exist")))
     }
 
     /// A change to the good file, and the line the error must name (nil: the file as a whole).
