@@ -22,6 +22,15 @@ struct DogPatchClientTests {
             #expect(sut.session as AnyObject === session)
             #expect(sut.responseQueue === queue)
         }
+
+        @Test("A client made with no response queue keeps none")
+        func clientMadeWithNoQueueKeepsNone() {
+            let noQueue: DispatchQueue? = nil
+
+            let sut = DogPatchClient(baseURL: baseURL, session: MockURLSession(), responseQueue: noQueue)
+
+            #expect(sut.responseQueue == nil)
+        }
     }
 
     @Suite("Milestone 7.3: getDogs asks for dogs")

@@ -122,7 +122,9 @@ struct ChapterSplitTests {
                 == "Chapter05AsyncViewModel")
     }
 
-    @Test("the second half takes its milestones, renumbered, its mistakes, the ending and the depth")
+    @Test(
+        "the second half takes its milestones, renumbered, its mistakes and alternatives, the ending and the depth"
+    )
     func theSecondHalfTakesWhatIsItsOwn() throws {
         let fixture = try fixture()
         defer { fixture.delete() }
@@ -149,6 +151,18 @@ struct ChapterSplitTests {
             Why a learner writes it.
             """)
         try fixture.write(
+            "Chapters/02-more/alternatives/01-three-in-words.md",
+            """
+            ---
+            step: 2.3
+            title: Three in words
+            file: Sources/Chapter02More/Step3.swift
+            replace: // 3
+            with: // three, in words
+            ---
+            Why a learner writes it.
+            """)
+        try fixture.write(
             "Chapters/02-more/ending.md",
             "---\nkey-point: K.\nquestion: Q?\nright: R.\nwrong: W.\nwhy: Y.\n---\nA challenge.\n")
 
@@ -162,6 +176,9 @@ struct ChapterSplitTests {
         #expect(new.stage(2)?.text.contains("The end of M3.1.") == true)
         #expect(new.mistakes.map(\.step) == ["3.2"])
         #expect(new.mistakes.first?.edits.first?.file == "Sources/Chapter03EvenMore/Step3.swift")
+        #expect(new.alternatives.map(\.path) == ["Chapters/03-even-more/alternatives/01-three-in-words.md"])
+        #expect(new.alternatives.map(\.step) == ["3.2"])
+        #expect(new.alternatives.first?.edits.first?.file == "Sources/Chapter03EvenMore/Step3.swift")
         #expect(new.ending != nil && workbook.chapter(2)?.ending == nil)
         #expect(
             try fixture.read(

@@ -22,18 +22,6 @@ struct MistakeTests {
         The name is what the test asks for.
         """
 
-    @Test("A replace: is the one line it names, indentation kept, or else the one place it occurs")
-    func replacingFindsOnePlace() {
-        let text = "struct A {\n    let x = 1\n    let y = x\n}\n"
-
-        #expect(
-            Mistake.replacing("let x = 1", with: "let x = 2", in: text) == text.replacing("= 1", with: "= 2"))
-        #expect(Mistake.replacing("let y = x", with: "", in: text) == "struct A {\n    let x = 1\n\n}\n")
-        #expect(Mistake.replacing("= 1", with: "= 3", in: text) == text.replacing("= 1", with: "= 3"))
-        #expect(Mistake.replacing("let", with: "var", in: text) == nil, "found twice")
-        #expect(Mistake.replacing("let z", with: "var z", in: text) == nil, "not found")
-    }
-
     @Test("A mistake is read with its step, its edits and what the check shows")
     func mistakeIsRead() throws {
         let fixture = try WorkbookFixture()
@@ -46,7 +34,7 @@ struct MistakeTests {
         #expect(chapter.mistakes.first?.step == "1.2")
         #expect(
             chapter.mistakes.first?.edits == [
-                Mistake.Edit(
+                FileEdit(
                     file: WorkbookFixture.sourcePath, replace: "\"Hello, \\(name)!\"", with: "\"Hello!\"",
                     line: 5)
             ])

@@ -39,7 +39,10 @@ struct StagesCommandTests {
                 as? ReplayCommand)
         #expect(replay.chapter == "5" && replay.workbookTool == "wb" && replay.mistakes)
         let plain = try #require(try parseStages(["replay", "--workbook", "wb"])?.0 as? ReplayCommand)
-        #expect(plain.chapter == nil && !plain.mistakes)
+        #expect(plain.chapter == nil && !plain.mistakes && !plain.alternatives)
+        let alternatives = try #require(
+            try parseStages(["replay", "--workbook", "wb", "--alternatives"])?.0 as? ReplayCommand)
+        #expect(alternatives.alternatives && !alternatives.mistakes)
         let insert = try #require(
             try parseStages(["insert", "2.3", "--title", "T", "--kind", "red"])?.0 as? InsertCommand)
         #expect(insert.step == "2.3" && insert.kind == .red && insert.title == "T")
@@ -59,6 +62,10 @@ struct StagesCommandTests {
             (["checkout"], "'checkout' needs a stage to check out, like 1.3"),
             (["checkout", "1.1", "1.2"], "'1.2' is not an option of 'checkout'"),
             (["replay", "--mistakes"], "'replay' needs --workbook PATH, the built workbook to drive"),
+            (
+                ["replay", "--workbook", "wb", "--mistakes", "--alternatives"],
+                "'--mistakes' and '--alternatives' are two replays: pass one of them"
+            ),
             // Each command refuses the options it does not declare, where one parser took them all.
             (["remove", "3.2", "--title", "T"], "'--title' is not an option of 'remove'"),
             (["split", "3.2", "--kind", "red", "--title", "T"], "'--kind' is not an option of 'split'"),

@@ -38,6 +38,9 @@ package struct Chapter: Equatable, Sendable {
         + " .enableUpcomingFeature(\"InferIsolatedConformances\")]"
     /// Mistakes a learner makes at its steps, which the replay makes to see them refused.
     package var mistakes: [Mistake] = []
+    /// Correct code learners write at its green and refactor steps, which the replay writes to see it
+    /// accepted there and at the later steps.
+    package var alternatives: [Alternative] = []
 
     package var testModule: String { module + "Tests" }
     /// The chapter's folder name under `Chapters/`: "01-skeleton-resource".

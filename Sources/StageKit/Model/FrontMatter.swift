@@ -6,6 +6,9 @@ package struct FrontMatter: Equatable {
         var key: String
         var value: String
         var line: Int
+        /// The spaces written before the value beyond the one after the colon: `with:     return x`
+        /// has 4. Only an edit's further `with:` lines read it, as the indentation of code.
+        var indentation = 0
     }
 
     var fields: [Field]
@@ -42,7 +45,12 @@ package struct FrontMatter: Equatable {
                         "'\(key)' holds \(PlainText.name(of: hidden)): a header value is one line of plain text"
                 )
             }
-            fields.append(Field(key: key, value: value, line: index + 1))
+            let afterColon = line.drop { $0 != ":" }.dropFirst()
+            let spaces = afterColon.prefix { $0 == " " }.count
+            fields.append(
+                Field(
+                    key: key, value: value, line: index + 1,
+                    indentation: value.isEmpty ? 0 : max(spaces - 1, 0)))
         }
         let body = lines[(closing + 1)...].joined(separator: "\n").trimmingWhitespace()
         if let hidden = PlainText.firstHidden(in: body, allowing: ["\n", "\t"]) {

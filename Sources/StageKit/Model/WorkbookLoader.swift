@@ -109,6 +109,9 @@ package enum WorkbookLoader {
         chapter.mistakes = try MistakeLoader.load(
             folder: folder.appendingPathComponent("mistakes"), path: "\(folderPath)/mistakes",
             chapter: chapter)
+        chapter.alternatives = try AlternativeLoader.load(
+            folder: folder.appendingPathComponent("alternatives"), path: "\(folderPath)/alternatives",
+            chapter: chapter)
         return chapter
     }
 

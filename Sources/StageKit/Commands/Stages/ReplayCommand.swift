@@ -8,28 +8,36 @@ struct ReplayCommand: AuthorCommand {
     static let chapter = OptionDeclaration.value("--chapter", "C", "only chapter C")
     static let mistakes = OptionDeclaration.flag(
         "--mistakes", "make each mistake written in the chapters' mistakes/ folders instead")
+    static let alternatives = OptionDeclaration.flag(
+        "--alternatives", "write each learner's variant of the chapters' alternatives/ folders instead")
     static let otherWording = OptionDeclaration.flag(
         "--other-wording",
         "the toolchain words its messages otherwise: a mistake's shows: line is looked for by its names")
     static let declaration = CommandDeclaration(
         "replay", "plays the chapters as a learner would, through the built workbook",
-        options: [tool, chapter, mistakes, otherWording],
+        options: [tool, chapter, mistakes, alternatives, otherWording],
         discussion: """
             Exits 1 at any surprise (Scripts/replay-learner builds the workbook and passes it). With
             --mistakes, each mistake is made at its step, and it exits 1 unless the check refuses every one
-            as its file says.
+            as its file says. With --alternatives, each alternative is written at its step and kept through
+            the later steps while its code lasts, and it exits 1 unless every check accepts it.
             """)
 
     let workbookTool: String
     let chapter: String?
     let mistakes: Bool
     let otherWording: Bool
+    let alternatives: Bool
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
         workbookTool = try arguments.required(Self.tool)
         chapter = arguments.value(Self.chapter)
         mistakes = arguments.isSet(Self.mistakes)
         otherWording = arguments.isSet(Self.otherWording)
+        alternatives = arguments.isSet(Self.alternatives)
+        if mistakes, alternatives {
+            throw .usage("'--mistakes' and '--alternatives' are two replays: pass one of them")
+        }
     }
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
@@ -55,8 +63,14 @@ struct ReplayCommand: AuthorCommand {
             }, print: print)
         replay.otherWording = otherWording
         do {
-            let surprises =
-                try mistakes ? replay.runMistakes(chapters: chapters) : replay.run(chapters: chapters)
+            let surprises: [String]
+            if mistakes {
+                surprises = try replay.runMistakes(chapters: chapters)
+            } else if alternatives {
+                surprises = try replay.runAlternatives(chapters: chapters)
+            } else {
+                surprises = try replay.run(chapters: chapters)
+            }
             return surprises.isEmpty ? 0 : 1
         } catch let error as StageKitError {
             throw error

@@ -21,6 +21,7 @@ enum TextReferences {
             texts.append(("chapter \(chapter.number)", [chapter.intro, chapter.recap ?? ""] + ending))
             texts += chapter.stages.map { ($0.id, [$0.text] + $0.hints) }
             texts += chapter.mistakes.map { ($0.path, [$0.title, $0.text]) }
+            texts += chapter.alternatives.map { ($0.path, [$0.title, $0.text]) }
         }
         for guide in guides {
             let url = workbook.root.appendingPathComponent(guide)

@@ -5,8 +5,9 @@ import WorkbookModel
 /// `stages split C.S --title T`: chapter C becomes two at a passing step S. The steps after S become a
 /// new chapter C+1 that continues C (module `ChapterNN` and the title's words), with its own milestones
 /// numbered from 1 (a later step that adds to a milestone of the first half keeps it: its suite is
-/// in the code the new chapter starts from), C's mistakes at those steps, and C's recap and ending; every later chapter moves up
-/// one, with its folder, module and test target; every text of the workbook is renumbered
+/// in the code the new chapter starts from), C's mistakes and alternatives at those steps, and C's
+/// recap and ending; every later chapter moves up one, with its folder, module and test target; every
+/// text of the workbook is renumbered
 /// (`SplitNumbering`). The new chapter's introduction and the first half's recap are the author's to
 /// write: the command says so, with every mention it could not tell how to renumber.
 struct ChapterSplit {
@@ -90,16 +91,17 @@ struct ChapterSplit {
         let chapters = root.appendingPathComponent(Chapter.folder)
         let cutFolder = chapters.appendingPathComponent(chapter.folderName)
         let laterStages = chapter.stages.filter { $0.number > step }
-        let laterMistakes = chapter.mistakes.filter {
-            Int($0.step.split(separator: ".").last ?? "") ?? 0 > step
-        }
+        // The mistakes and alternatives written at those steps.
+        let laterNotes =
+            (chapter.mistakes.map { ($0.step, $0.path) } + chapter.alternatives.map { ($0.step, $0.path) })
+            .filter { (StepID($0.0)?.step ?? 0) > step }.map(\.1)
         let endings = ["recap.md", "ending.md"].filter {
             fileManager.fileExists(atPath: cutFolder.appendingPathComponent($0).path)
         }
         // The texts are rewritten where they are, then moved: what the first half keeps is known by path.
         let kept = "\(chapter.folderPath)/"
         let leaving =
-            laterStages.map { kept + "stages/\($0.folderName)/" } + laterMistakes.map(\.path)
+            laterStages.map { kept + "stages/\($0.folderName)/" } + laterNotes
             + endings.map { kept + $0 }
         var leftovers: [String] = []
         for path in try textFiles() {
@@ -143,9 +145,10 @@ struct ChapterSplit {
                 to: newFolder.appendingPathComponent(
                     "stages/" + Step.folderName(number: stage.number - step, slug: stage.slug)))
         }
-        for mistake in laterMistakes {
-            let file = root.appendingPathComponent(mistake.path)
-            try move(file, to: newFolder.appendingPathComponent("mistakes/\(file.lastPathComponent)"))
+        for path in laterNotes {
+            let file = root.appendingPathComponent(path)
+            let folder = file.deletingLastPathComponent().lastPathComponent
+            try move(file, to: newFolder.appendingPathComponent("\(folder)/\(file.lastPathComponent)"))
         }
         for name in endings {
             try move(cutFolder.appendingPathComponent(name), to: newFolder.appendingPathComponent(name))
