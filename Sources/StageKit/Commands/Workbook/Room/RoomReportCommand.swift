@@ -6,15 +6,19 @@ import WorkbookRoom
 struct RoomReportCommand: LearnerCommand {
     static let out = OptionDeclaration.value(
         "--out", "FILE", "where to write it (.workbook-room/report.csv unless you say)")
+    static let anonymous = OptionDeclaration.flag(
+        "--anonymous", "leave out names and the lines checks showed: a report to give back to the workbook")
     static let declaration = CommandDeclaration(
         "room report", "write the record of the room served here as CSV",
-        options: [out])
+        options: [out, anonymous])
     static var holdsLock: Bool { false }
 
     let out: String?
+    let isAnonymous: Bool
 
     init(_ arguments: ParsedArguments) {
         out = arguments.value(Self.out)
+        isAnonymous = arguments.isSet(Self.anonymous)
     }
 
     func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
@@ -38,7 +42,8 @@ struct RoomReportCommand: LearnerCommand {
             throw .room("there is no folder \(parent.path) to write \(url.lastPathComponent) in")
         }
         do {
-            try Data(RoomReport.csv(records).utf8).write(to: url, options: .atomic)
+            let csv = isAnonymous ? RoomReport.anonymousCSV(records) : RoomReport.csv(records)
+            try Data(csv.utf8).write(to: url, options: .atomic)
         } catch {
             throw .room("the report cannot be written to \(url.path)")
         }

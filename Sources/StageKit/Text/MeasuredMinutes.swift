@@ -1,0 +1,88 @@
+import Foundation
+
+/// What rooms measured: for each step, the minutes learners took from arriving at it to meeting it,
+/// read from the events a room recorded (`workbook room report`). A learner who left the room or went
+/// to another step before meeting one is left out of that step; a learner who arrived at a step again
+/// while on it keeps their first arrival.
+package struct MeasuredMinutes: Equatable, Sendable {
+    /// One event of one learner, as much of it as the measure reads.
+    package struct Mark: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable {
+            case arrived, met, notMet, left
+        }
+
+        package var learner: String
+        package var step: String
+        package var kind: Kind
+        package var at: Date
+
+        package init(learner: String, step: String, kind: Kind, at: Date) {
+            self.learner = learner
+            self.step = step
+            self.kind = kind
+            self.at = at
+        }
+    }
+
+    /// A step's minutes over the learners who met it from their arrival.
+    package struct Figure: Equatable, Sendable {
+        package var learners: Int
+        /// Half the learners met the step in this many minutes or fewer.
+        package var median: Double
+        /// Three learners in four met it in this many minutes or fewer: the room's slowest quarter took longer.
+        package var slowestQuarter: Double
+    }
+
+    /// Each measured step's minutes, one entry for each learner who met it from their arrival.
+    package private(set) var minutes: [String: [Double]] = [:]
+
+    package init(_ marks: [Mark]) {
+        // Stable, so that two events of one second keep the room's order.
+        let byLearner = Dictionary(grouping: marks.enumerated(), by: \.element.learner)
+        for (_, events) in byLearner {
+            let ordered = events.sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(
+                \.element)
+            var current: (step: String, since: Date)?
+            for mark in ordered {
+                switch mark.kind {
+                case .arrived:
+                    if current?.step != mark.step { current = (mark.step, mark.at) }
+                case .met:
+                    if let on = current, on.step == mark.step {
+                        minutes[mark.step, default: []].append(
+                            max(0, mark.at.timeIntervalSince(on.since)) / 60)
+                    }
+                    current = nil
+                case .notMet:
+                    // A check at another step than the one arrived at: the arrival was not seen.
+                    if current?.step != mark.step { current = nil }
+                case .left:
+                    current = nil
+                }
+            }
+        }
+    }
+
+    package var isEmpty: Bool { minutes.isEmpty }
+
+    /// The step's figure; nil when no learner met it from their arrival.
+    package func figure(of step: String) -> Figure? {
+        guard let values = minutes[step], !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        // The nearest rank: the smallest value that at least three in four are at or under.
+        let rank = Int((Double(sorted.count) * 0.75).rounded(.up))
+        return Figure(learners: sorted.count, median: median, slowestQuarter: sorted[max(rank, 1) - 1])
+    }
+
+    /// The figures of a chapter's steps added up, when every step was measured; the fewest learners
+    /// any step had. Nil when a step has no figure.
+    package func chapterFigure(of steps: [String]) -> Figure? {
+        let figures = steps.compactMap(figure(of:))
+        guard !steps.isEmpty, figures.count == steps.count else { return nil }
+        return Figure(
+            learners: figures.map(\.learners).min() ?? 0, median: figures.map(\.median).reduce(0, +),
+            slowestQuarter: figures.map(\.slowestQuarter).reduce(0, +))
+    }
+}

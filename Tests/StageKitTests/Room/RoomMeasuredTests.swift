@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookRoom
+@testable import WorkbookText
+
+/// A room recorded by the room's own desk, its report given back to the workbook, read as minutes.
+@Suite("A room's minutes, measured")
+struct RoomMeasuredTests {
+    /// 24 learners on the fixture's two steps: learner i meets 1.1 after i + 1 minutes and 1.2 two
+    /// minutes after arriving at it; l20 goes to 1.2 before meeting 1.1, and l21 leaves.
+    static func events(of index: Int) -> [RoomEvent] {
+        let learner = "l\(index)"
+        var marks: [(String, RoomEvent.Verdict, Double)] = [("1.1", .arrived, 0)]
+        switch index {
+        case 20: marks += [("1.2", .arrived, 1), ("1.2", .met, 3)]
+        case 21: marks += [("1.1", .notMet, 2), ("1.1", .left, 5)]
+        default:
+            let met = Double(index + 1)
+            marks += [("1.1", .met, met), ("1.2", .arrived, met + 0.5), ("1.2", .met, met + 2.5)]
+        }
+        return marks.enumerated().map { offset, mark in
+            var event = RoomHarness.event(
+                learner, offset + 1, step: mark.0, verdict: mark.1, name: "Learner \(index)")
+            event.sent = Date(timeIntervalSince1970: 1_800_000_000 + mark.2 * 60)
+            return event
+        }
+    }
+
+    /// The room's report, names left out, in the fixture's `Rooms/`.
+    static func recordRoom(_ room: RoomHarness) throws -> String {
+        let desk = try room.openDesk()
+        for index in 0..<24 {
+            #expect(desk.post(events(of: index), from: "10.1.0.\(index)").status == 204)
+            room.advance(seconds: 1)
+        }
+        let report = RoomReport.anonymousCSV(try room.ledger.load().records)
+        try room.fixture.write("Rooms/2027-01-15.csv", report)
+        return report
+    }
+
+    @Test(
+        "A recorded room of 24 learners gives each step its median and slowest quarter, left and jumped aside"
+    )
+    func budgetMeasured() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let report = try Self.recordRoom(room)
+        #expect(!report.contains("Learner"))
+
+        var printed: [String] = []
+        let tool = StagesTool(
+            currentFolder: room.fixture.root, environment: [:], print: { printed.append($0) },
+            printError: { printed.append($0) })
+        let status = tool.run(["budget", "--measured", "Rooms"])
+
+        #expect(status == 0)
+        #expect(printed.first == "Measured: 1 reports, 24 learners.")
+        // 1.1: 1 to 20, 23 and 24 minutes (22 learners); 1.2: two minutes each (23 learners).
+        #expect(
+            printed.contains {
+                $0.hasPrefix("  1.1  estimate")
+                    && $0.hasSuffix("measured: median 11.5, slowest quarter 17.0, 22 learners")
+            })
+        #expect(
+            printed.contains {
+                $0.hasPrefix("  1.2  estimate")
+                    && $0.hasSuffix("measured: median 2.0, slowest quarter 2.0, 23 learners")
+            })
+    }
+
+    @Test("The facilitator's plan shows a chapter's measured minutes where rooms gave theirs back")
+    func planShowsMeasured() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let without = try FacilitatorPlan.lines(room.fixture.load())
+        #expect(!without.joined().contains("Measured in rooms"))
+
+        _ = try Self.recordRoom(room)
+        let lines = try FacilitatorPlan.lines(room.fixture.load())
+
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "Measured in rooms: the steps' medians add up to 14 minutes, their slowest quarters to 19,"
+                        + " at least 22 learners a step.")
+            })
+    }
+
+    @Test("A report given back that cannot be read stops the plan in one sentence, naming it")
+    func damagedReportIsNamed() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        try room.fixture.write("Rooms/bad.csv", "not a report\n")
+        try room.fixture.write(
+            "FACILITATOR.md", "\(FacilitatorPlan.section.begin)\n\(FacilitatorPlan.section.end)\n")
+
+        let problem = FacilitatorPlan.section.problem(in: try room.fixture.load())
+
+        #expect(
+            problem?.description.contains("Rooms/bad.csv:1: a room's report begins with the line") == true)
+    }
+}
