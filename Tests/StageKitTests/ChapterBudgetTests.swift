@@ -25,7 +25,11 @@ struct ChapterBudgetTests {
         #expect(budget.steps.map(\.typedLines) == [5, 6])
         // 16 / 150 + 11 × 0.25 + 2 × 1.5 = 5.86…, rounded up.
         #expect(budget.minutes == 6)
-        #expect(budget.line == "1  Demo  2 steps  16 words  11 lines typed  about 6 minutes")
+        // A room: 10 to introduce it, (5.82 of steps) × 1.3, 6 / 150 × 1.3 of frame, 10 to debrief: 27.6….
+        #expect(budget.roomMinutes == 28)
+        #expect(
+            budget.line
+                == "1  Demo  2 steps  16 words  11 lines typed  0 given  about 6 minutes, 28 in a room")
     }
 
     @Test("A step that changes one line of a file counts that line as typed, not the file's others")

@@ -39,7 +39,7 @@ struct DeepDiveTests {
             + " with `swift run workbook start 2`."
         #expect(ChapterRenderer.render(chapter, of: workbook).contains(note))
         #expect(
-            FacilitatorPlan.lines(workbook).contains {
+            try FacilitatorPlan.lines(workbook).contains {
                 $0.contains("A deep dive, beyond the tutorial's path")
             })
         #expect(TutorialChapter(chapter: chapter, workbook: workbook).text.contains("**A deep dive.**"))

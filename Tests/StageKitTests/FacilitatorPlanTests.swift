@@ -76,19 +76,19 @@ struct FacilitatorPlanTests {
 
         #expect(FacilitatorPlan.slots(of: workbook).map(\.to) == ["1.2"])
         #expect(
-            FacilitatorPlan.lines(workbook).contains {
+            try FacilitatorPlan.lines(workbook).contains {
                 $0.hasPrefix("The slots follow the core chapters. The deep dives, chapter 2 (about")
             })
     }
 
     @Test(
-        "A slot of an hour or more ends with its chapter when the next does not fit whole, naming where the next begins"
+        "A slot with less than half an hour left ends with its chapter when the next does not fit whole, naming where the next begins"
     )
     func aFullEnoughSlotEndsWithItsChapter() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try fixture.addContinuingChapter(steps: 2)
-        // 12,000 words of introduction each: chapter 1 alone is past an hour, and the two past a slot.
+        // 12,000 words of introduction each: chapter 1 alone leaves less than half an hour of a slot.
         let words = Array(repeating: "word", count: 12_000).joined(separator: " ")
         try fixture.write(
             "Chapters/01-demo/chapter.md", "---\ntitle: Demo\nmodule: Chapter01Demo\n---\n\(words)\n")
@@ -119,9 +119,92 @@ struct FacilitatorPlanTests {
             Greet in two languages.
             """)
 
-        let lines = FacilitatorPlan.lines(try fixture.load())
+        let lines = try FacilitatorPlan.lines(try fixture.load())
 
         #expect(lines.contains("Its objectives, the key points its ending asks about:"))
         #expect(lines.contains("- A greeting names who it greets."))
+        #expect(lines.contains("For whoever is ahead, its challenge: Greet in two languages."))
+    }
+
+    /// Chapter 2 of nine steps, red and green in turn, each with 20 minutes of text to read.
+    func longChapter(_ fixture: WorkbookFixture) throws {
+        let long = Array(repeating: "word", count: 3_000).joined(separator: " ")
+        try fixture.addContinuingChapter(steps: 0)
+        for number in 1...9 {
+            let kind = number % 2 == 1 ? "red" : "green"
+            try fixture.write(
+                "Chapters/02-more/stages/0\(number)-step/stage.md",
+                stageHeader(
+                    "kind: \(kind)", "title: Step \(number)", kind == "red" ? "expect: test-failure" : "",
+                    kind == "red" ? "failing: Suite/test()" : "", text: long))
+            try fixture.write(
+                "Chapters/02-more/stages/0\(number)-step/Sources/Chapter02More/S\(number).swift", "//\n")
+        }
+    }
+
+    @Test(
+        "A chapter past 75 minutes in a room names its breaks, each after a passing step, none after its last"
+    )
+    func breaksAtPassingSteps() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try longChapter(fixture)
+        let workbook = try fixture.load()
+        let pace = RoomPace(workbook, measured: nil)
+
+        let breaks = FacilitatorPlan.breakPoints(of: try #require(workbook.chapter(2)), pace)
+
+        // A red and a green take (20 + 1.5 + 20 + 1.5 + their lines) × 1.3, about 57 minutes: a break
+        // after every green but the last step.
+        #expect(breaks.map(\.step) == ["2.2", "2.4", "2.6", "2.8"])
+        #expect(
+            zip(breaks, breaks.dropFirst()).allSatisfy {
+                $1.minutes - $0.minutes <= FacilitatorPlan.breakEvery
+            })
+        #expect(FacilitatorPlan.breakPoints(of: try #require(workbook.chapter(1)), pace).isEmpty)
+        #expect(
+            try FacilitatorPlan.lines(workbook).contains {
+                $0.hasPrefix("Breaks, each after a passing step: after 2.2, about")
+            })
+    }
+
+    @Test("The days are runs of slots from the first, each naming its steps and where a quick room goes on")
+    func daysAreRunsOfSlots() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try longChapter(fixture)
+        let slots = FacilitatorPlan.slots(of: try fixture.load())
+        try #require(slots.count >= 3)
+
+        let days = FacilitatorPlan.days(slots)
+
+        #expect(
+            days.first
+                == "- **Half a day** (slot 1): steps 1.1 to \(slots[0].to). A quick room goes on into slot 2, from \(slots[1].from)."
+        )
+        #expect(
+            days.dropFirst().first?.hasPrefix("- **A day** (slots 1 and 2): steps 1.1 to \(slots[1].to).")
+                == true)
+    }
+}
+
+@Suite("The workbook's own plan")
+struct WorkbookPlanTests {
+    @Test("Every chapter has its challenge, at least two written-down mistakes, and breaks in the plan")
+    func everyChapterIsPlanned() throws {
+        let workbook = try WorkbookLoader.load(root: repositoryRoot)
+        let lines = try FacilitatorPlan.lines(workbook)
+
+        for chapter in workbook.chapters {
+            #expect(chapter.mistakes.count >= 2, "chapter \(chapter.number)")
+            #expect(chapter.alternatives.count >= 2, "chapter \(chapter.number)")
+            #expect(chapter.ending?.challenge.isEmpty == false, "chapter \(chapter.number)")
+            let section = lines.drop { $0 != "### Chapter \(chapter.number): \(chapter.title)" }.dropFirst()
+                .prefix { !$0.hasPrefix("### ") }
+            #expect(
+                section.contains { $0.hasPrefix("For whoever is ahead, its challenge: ") },
+                "chapter \(chapter.number)")
+            #expect(section.contains { $0.hasPrefix("Breaks") }, "chapter \(chapter.number)")
+        }
     }
 }

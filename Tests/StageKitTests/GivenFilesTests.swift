@@ -48,7 +48,13 @@ struct GivenFilesTests {
         #expect(
             text.contains("`\(WorkbookFixture.testPath)` is given: `workbook` writes it into your package"))
         #expect(!text.contains("#expect(Greeter().greeting(for: \"Ada\") == \"Hello, Ada!\")"))
-        #expect(ChapterBudget(chapter, of: workbook).steps.first?.typedLines == 0)
+        let budget = ChapterBudget(chapter, of: workbook)
+        #expect(budget.steps.first?.typedLines == 0)
+        // Read, not typed: the test file's five lines that are not blank, a tenth of a minute each, at a room's pace.
+        #expect(budget.steps.first?.givenLines == 5)
+        let typedOnly = ChapterBudget.StepCost(id: "1.1", words: budget.steps[0].words, typedLines: 0)
+        let read = ChapterBudget.roomMinutes(of: budget.steps[0]) - ChapterBudget.roomMinutes(of: typedOnly)
+        #expect(abs(read - 5 * 0.1 * 1.3) < 0.000_001)
     }
 
     @Test("A given: line must name a file the step writes")

@@ -13,6 +13,20 @@ package struct ChapterBudget: Equatable {
         package static let minutesPerTypedLine = 0.25
         /// A check: its build and tests, reading what it shows, and the move to the next step.
         package static let minutesPerCheck = 1.5
+        /// A line of a given file (a stub, a server, a stand-in), read to know what it offers, not typed.
+        package static let minutesPerGivenLine = 0.1
+    }
+
+    /// A room, not one learner: what a facilitator adds to the learner's minutes to plan a day.
+    package enum Room {
+        /// The chapter introduced to the room before its first step.
+        package static let introduction = 10.0
+        /// Its ending's questions, asked of the room after its last step.
+        package static let debrief = 10.0
+        /// The room waits for most of its slower learners, whose failed attempts and questions take
+        /// about a third longer than the estimate's learner: a step of the plan takes this many times
+        /// the learner's minutes, its given files read.
+        package static let slowerLearners = 1.3
     }
 
     /// What fits a workshop slot of about three hours, breaks included, which the walk holds every chapter to.
@@ -32,6 +46,8 @@ package struct ChapterBudget: Equatable {
         package var words: Int
         package var typedLines: Int
         package var isConcept = false
+        /// Lines of the given Swift files the step brings, which the learner reads.
+        package var givenLines = 0
 
         package var wordLimit: Int { isConcept ? Limits.conceptWords : Limits.stepWords }
     }
@@ -44,6 +60,21 @@ package struct ChapterBudget: Equatable {
 
     package var words: Int { frameWords + steps.reduce(0) { $0 + $1.words } }
     package var typedLines: Int { steps.reduce(0) { $0 + $1.typedLines } }
+    package var givenLines: Int { steps.reduce(0) { $0 + $1.givenLines } }
+
+    /// A step's minutes in a room: the learner's, with its given files read, at a room's pace.
+    package static func roomMinutes(of step: StepCost) -> Double {
+        (minutes(of: step) + Double(step.givenLines) * Pace.minutesPerGivenLine) * Room.slowerLearners
+    }
+
+    /// The chapter's minutes in a room: its introduction, its text and steps at the room's pace, and its
+    /// debrief, rounded up to the minute. What the facilitator's plan is made of.
+    package var roomMinutes: Int {
+        let frame = Double(frameWords) / Pace.wordsPerMinute * Room.slowerLearners
+        return Int(
+            (Room.introduction + frame + steps.map(Self.roomMinutes).reduce(0, +) + Room.debrief).rounded(.up)
+        )
+    }
 
     /// Reading, typing and one check per step, rounded up to the minute.
     package var minutes: Int {
@@ -62,6 +93,11 @@ package struct ChapterBudget: Equatable {
         frameWords = Self.words(in: chapter.intro) + Self.words(in: chapter.recap ?? "")
         steps = chapter.stages.map { stage in
             let before = workbook.tree(before: stage, in: chapter)
+            let given = stage.given.filter { $0.hasSuffix(".swift") }.reduce(0) { count, path in
+                count
+                    + String(decoding: stage.changes.files[path] ?? Data(), as: UTF8.self)
+                    .split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.count
+            }
             // Given files are written for the learner: not typed.
             let typed = stage.changes.paths.filter { $0.hasSuffix(".swift") && !stage.given.contains($0) }
                 .reduce(0) { count, path in
@@ -75,7 +111,7 @@ package struct ChapterBudget: Equatable {
                 }
             return StepCost(
                 id: stage.id, words: Self.words(in: ([stage.text] + stage.hints).joined(separator: "\n")),
-                typedLines: typed, isConcept: stage.concept != nil)
+                typedLines: typed, isConcept: stage.concept != nil, givenLines: given)
         }
     }
 
@@ -122,9 +158,10 @@ package struct ChapterBudget: Equatable {
         return found
     }
 
-    /// "5  Async view model  35 steps  10155 words  412 lines typed  about 250 minutes".
+    /// "5  Async view model  25 steps  4155 words  412 lines typed  161 given  about 146 minutes,
+    /// 221 in a room".
     package var line: String {
         "\(chapter)  \(title)  \(steps.count) steps  \(words) words  \(typedLines) lines typed"
-            + "  about \(minutes) minutes"
+            + "  \(givenLines) given  about \(minutes) minutes, \(roomMinutes) in a room"
     }
 }

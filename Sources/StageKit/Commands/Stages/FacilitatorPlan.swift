@@ -1,58 +1,43 @@
 import Foundation
 import WorkbookModel
+import WorkbookRoom
 import WorkbookText
 
 /// The part of the facilitator's guide (FACILITATOR.md) that is made from the chapters: each chapter's
-/// minutes by the workbook's estimate, where a slot of a workshop ends in it, and the mistakes the room
-/// will make there, with what to say; then the slots a day is made of. The rest of the guide is
-/// written by hand around it.
+/// minutes for one learner and for a room, measured minutes where rooms gave their reports back
+/// (`Rooms/`), where to break, its challenge for those ahead, the mistakes the room will make there
+/// with what to say; then the slots a day is made of, and the days made of slots. The rest of the
+/// guide is written by hand around it.
 enum FacilitatorPlan {
-    /// The minutes of work a workshop slot holds (a slot is about three hours, breaks included).
-    static let slotMinutes = Double(ChapterBudget.Limits.minutes)
-
     static let section = GeneratedSection(
         path: "FACILITATOR.md", what: "its plan of the chapters",
         begin:
             "<!-- The plan: made by Scripts/render-chapters from Chapters/; edit those, not this plan. -->",
         end: "<!-- End of the plan. -->", lines: lines)
 
-    static func lines(_ workbook: Workbook) -> [String] {
+    static func lines(_ workbook: Workbook) throws(StageKitError) -> [String] {
+        let pace = try RoomPace(workbook)
         var out: [String] = []
         for chapter in workbook.chapters {
-            let budget = ChapterBudget(chapter, of: workbook)
-            out += [
-                "", "### Chapter \(chapter.number): \(chapter.title)", "",
-                "\(chapter.track.map { "Track: \($0). " } ?? "")"
-                    + (chapter.isDeepDive
-                        ? "A deep dive, beyond the tutorial's path: a room may skip it. " : "Core. ")
-                    + "\(budget.steps.count) steps, \(budget.words) words"
-                    + " to read, \(budget.typedLines) lines to type: about \(budget.minutes) minutes by the estimate."
-                    + " Its text: [\(chapter.readmePath)](\(chapter.readmePath)).",
-            ]
-            if let ending = chapter.ending {
-                out += ["", "Its objectives, the key points its ending asks about:", ""]
-                out += ending.keyPoints.map { "- \($0)" }
-            }
-            if !chapter.mistakes.isEmpty {
-                out += ["", "Mistakes the room will make here, and what to say:", ""]
-                for mistake in chapter.mistakes {
-                    let say = mistake.text.split(separator: "\n").joined(separator: " ")
-                    out.append(
-                        "- Step \(mistake.step), \(mistake.title.lowercasedFirst) (`workbook check` shows `\(mistake.shows)`): \(say)"
-                    )
-                }
-            }
+            out += chapterLines(chapter, pace)
         }
+        let slots = Self.slots(of: workbook, pace)
         out += ["", "### The slots", ""]
-        out += slots(of: workbook).enumerated().map { index, slot in
-            "\(index + 1). \(slot.from) to \(slot.to), about \(Int(slot.minutes.rounded(.up))) minutes"
+        out += slots.enumerated().map { index, slot in
+            "\(index + 1). \(slot.from) to \(slot.to), about \(Int(slot.minutes.rounded(.up))) minutes in a room"
                 + (slot.endsChapter
                     ? "."
                     : ": stop after \(slot.to), a passing step; the next slot begins at \(slot.next ?? "")"
-                        + " (`workbook goto \(slot.next ?? "")` brings there a learner who is elsewhere).")
+                        + " (`workbook goto \(slot.next ?? "")` brings a learner who is behind there, with the"
+                        + " workbook's code and a copy of their own).")
+                + (slot.endsChapter
+                    ? " Ahead: the challenge of chapter \(StepID(slot.to)?.chapter ?? 0)."
+                    : " Ahead: go on from \(slot.next ?? "").")
         }
+        out += ["", "### Days made of slots", ""]
+        out += days(slots)
         let deepDives = workbook.chapters.filter(\.isDeepDive).map {
-            "chapter \($0.number) (about \(ChapterBudget($0, of: workbook).minutes) minutes)"
+            "chapter \($0.number) (about \(pace.budget(of: $0).roomMinutes) minutes in a room)"
         }
         if !deepDives.isEmpty {
             out += [
@@ -65,57 +50,91 @@ enum FacilitatorPlan {
         return out + [""]
     }
 
-    /// A slot that holds this many minutes already ends with its chapter, rather than inside the next.
-    static let fullEnough = 60.0
-
-    struct Slot: Equatable {
-        var from: String
-        var to: String
-        var minutes: Double
-        var endsChapter: Bool
-        var next: String?
-    }
-
-    /// The core chapters' steps in order, cut into slots of at most `slotMinutes` each, every slot
-    /// ending at a passing step (one that leaves the learner green) or at a chapter's end. A chapter
-    /// that does not fit whole in a slot already `fullEnough` begins a slot of its own; otherwise a
-    /// slot goes on into the next chapter as far as it has room.
-    static func slots(of workbook: Workbook) -> [Slot] {
-        var slots: [Slot] = []
-        var current: Slot?
-        for chapter in workbook.chapters where !chapter.isDeepDive {
-            let budget = ChapterBudget(chapter, of: workbook)
-            if var open = current, open.minutes >= fullEnough,
-                open.minutes + Double(budget.minutes) > slotMinutes
-            {
-                open.next = chapter.stages.first?.id
-                slots.append(open)
-                current = nil
-            }
-            let frame = Double(budget.frameWords) / ChapterBudget.Pace.wordsPerMinute
-            var pending: (from: String, minutes: Double)?
-            for (stage, step) in zip(chapter.stages, budget.steps) {
-                let cost = ChapterBudget.minutes(of: step) + (stage.number == 1 ? frame : 0)
-                pending = (pending?.from ?? stage.id, (pending?.minutes ?? 0) + cost)
-                // A slot may end only after a step that passes.
-                let isLast = stage.number == chapter.stages.count
-                guard stage.kind != .red || isLast, let run = pending else { continue }
-                if var open = current, open.minutes + run.minutes <= slotMinutes {
-                    open.to = stage.id
-                    open.minutes += run.minutes
-                    open.endsChapter = isLast
-                    current = open
-                } else {
-                    if var open = current {
-                        open.next = run.from
-                        slots.append(open)
-                    }
-                    current = Slot(from: run.from, to: stage.id, minutes: run.minutes, endsChapter: isLast)
-                }
-                pending = nil
+    static func chapterLines(_ chapter: Chapter, _ pace: RoomPace) -> [String] {
+        let budget = pace.budget(of: chapter)
+        var out = [
+            "", "### Chapter \(chapter.number): \(chapter.title)", "",
+            "\(chapter.track.map { "Track: \($0). " } ?? "")"
+                + (chapter.isDeepDive
+                    ? "A deep dive, beyond the tutorial's path: a room may skip it. " : "Core. ")
+                + "\(budget.steps.count) steps, \(budget.words) words to read, \(budget.typedLines) lines to type"
+                + (budget.givenLines > 0 ? ", \(budget.givenLines) lines of given code to read" : "")
+                + ". One learner: about \(budget.minutes) minutes by the estimate; a room: about"
+                + " \(budget.roomMinutes), its introduction and debrief included."
+                + (pace.measuredLine(of: chapter).map { " " + $0 } ?? "")
+                + " Its text: [\(chapter.readmePath)](\(chapter.readmePath)).",
+        ]
+        let breaks = breakPoints(of: chapter, pace)
+        if breaks.isEmpty {
+            out += ["", "Breaks: none inside it; a room breaks after its last step."]
+        } else {
+            out += [
+                "",
+                "Breaks, each after a passing step: "
+                    + breaks.map { "after \($0.step), about \(Int($0.minutes.rounded())) minutes in" }
+                    .joined(separator: "; ") + ".",
+            ]
+        }
+        if let ending = chapter.ending {
+            out += ["", "Its objectives, the key points its ending asks about:", ""]
+            out += ending.keyPoints.map { "- \($0)" }
+            out += [
+                "",
+                "For whoever is ahead, its challenge: "
+                    + ending.challenge.split(separator: "\n").joined(separator: " "),
+            ]
+        }
+        if !chapter.mistakes.isEmpty {
+            out += ["", "Mistakes the room will make here, and what to say:", ""]
+            for mistake in chapter.mistakes {
+                let say = mistake.text.split(separator: "\n").joined(separator: " ")
+                out.append(
+                    "- Step \(mistake.step), \(mistake.title.lowercasedFirst) (`workbook check` shows `\(mistake.shows)`): \(say)"
+                )
             }
         }
-        if let open = current { slots.append(open) }
-        return slots
+        return out
+    }
+
+    /// Where a room breaks in a chapter of more than `breakEvery` minutes: after the passing step
+    /// where the next run of steps would take the time since the last break past it.
+    static let breakEvery = 75.0
+
+    static func breakPoints(of chapter: Chapter, _ pace: RoomPace) -> [(step: String, minutes: Double)] {
+        let budget = pace.budget(of: chapter)
+        guard Double(budget.roomMinutes) > breakEvery else { return [] }
+        var breaks: [(step: String, minutes: Double)] = []
+        var elapsed = ChapterBudget.Room.introduction + pace.frame(of: budget)
+        var sinceBreak = elapsed
+        var run = 0.0
+        var last: String?
+        for (stage, step) in zip(chapter.stages, budget.steps) {
+            run += pace.cost(of: step)
+            guard stage.kind != .red || stage.number == chapter.stages.count else { continue }
+            if sinceBreak + run > breakEvery, let last, sinceBreak >= breakEvery / 2 {
+                breaks.append((last, elapsed))
+                sinceBreak = 0
+            }
+            elapsed += run
+            sinceBreak += run
+            run = 0
+            last = stage.id
+        }
+        return breaks
+    }
+
+    /// The plans a facilitator picks from, each a run of slots from the first.
+    static func days(_ slots: [Slot]) -> [String] {
+        let plans = [("Half a day", 1), ("A day", 2), ("Two days", 4)]
+        return plans.compactMap { name, count in
+            guard count <= slots.count else { return nil }
+            let last = slots[count - 1]
+            let next =
+                count < slots.count
+                ? " A quick room goes on into slot \(count + 1), from \(slots[count].from)." : ""
+            let which = count == 1 ? "slot 1" : count == 2 ? "slots 1 and 2" : "slots 1 to \(count)"
+            return "- **\(name)** (\(which)): steps \(slots[0].from)"
+                + " to \(last.to).\(next)"
+        }
     }
 }

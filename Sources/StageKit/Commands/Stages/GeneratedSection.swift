@@ -11,17 +11,18 @@ struct GeneratedSection: Sendable {
     let what: String
     let begin: String
     let end: String
-    let lines: @Sendable (Workbook) -> [String]
+    /// Its lines; a problem where what it is made from cannot be read (a room's report given back).
+    let lines: @Sendable (Workbook) throws(StageKitError) -> [String]
 
     static let all = [ChapterTable.section, FacilitatorPlan.section]
 
     /// The page with the section between its markers made anew; nil when it has no markers.
-    func updating(_ page: String, from workbook: Workbook) -> String? {
+    func updating(_ page: String, from workbook: Workbook) throws(StageKitError) -> String? {
         var all = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let first = all.firstIndex(of: begin), let last = all[first...].firstIndex(of: end) else {
             return nil
         }
-        all.replaceSubrange((first + 1)..<last, with: lines(workbook))
+        all.replaceSubrange((first + 1)..<last, with: try lines(workbook))
         return all.joined(separator: "\n")
     }
 
@@ -29,7 +30,13 @@ struct GeneratedSection: Sendable {
     func problem(in workbook: Workbook) -> ChainProblem? {
         let url = workbook.root.appendingPathComponent(path)
         guard let page = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        guard let updated = updating(page, from: workbook) else {
+        let made: String?
+        do {
+            made = try updating(page, from: workbook)
+        } catch {
+            return ChainProblem(subject: path, problem: "\(what) cannot be made: \(error)")
+        }
+        guard let updated = made else {
             return ChainProblem(
                 subject: path, problem: "it has no \(what.dropFirst(4)) between the markers render writes")
         }

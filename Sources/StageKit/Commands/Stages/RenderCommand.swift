@@ -33,7 +33,7 @@ struct RenderCommand: AuthorCommand {
         for section in GeneratedSection.all {
             let page = workbook.root.appendingPathComponent(section.path)
             if let text = try? String(contentsOf: page, encoding: .utf8),
-                let updated = section.updating(text, from: workbook), updated != text
+                let updated = try section.updating(text, from: workbook), updated != text
             {
                 stale.append("\(section.path) (\(section.what))")
                 if !check { try PackageWriter.write(Data(updated.utf8), to: page) }
