@@ -142,9 +142,7 @@ struct FacilitatorPlanTests {
         }
     }
 
-    @Test(
-        "A chapter past 75 minutes in a room names its breaks, each after a passing step, none after its last"
-    )
+    @Test("A slot names its breaks, each after a passing step, none at its end; a chapter lists those in it")
     func breaksAtPassingSteps() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -152,39 +150,35 @@ struct FacilitatorPlanTests {
         let workbook = try fixture.load()
         let pace = RoomPace(workbook, measured: nil)
 
-        let breaks = FacilitatorPlan.breakPoints(of: try #require(workbook.chapter(2)), pace)
+        // A red and a green take (20 + 1.5 + 20 + 1.5 + their lines) × 1.3, about 57 minutes; the first
+        // two also the introduction: slots of two such runs, a break between them, and the last alone.
+        let slots = FacilitatorPlan.slots(of: [try #require(workbook.chapter(2))], pace)
 
-        // A red and a green take (20 + 1.5 + 20 + 1.5 + their lines) × 1.3, about 57 minutes: a break
-        // after every green but the last step.
-        #expect(breaks.map(\.step) == ["2.2", "2.4", "2.6", "2.8"])
+        #expect(slots.map(\.to) == ["2.4", "2.8", "2.9"])
+        #expect(slots.map { $0.breaks.map(\.step) } == [["2.2"], ["2.6"], []])
+        let lines = try FacilitatorPlan.lines(workbook)
+        #expect(lines.contains("Breaks: none inside it; a room breaks after its last step."))
         #expect(
-            zip(breaks, breaks.dropFirst()).allSatisfy {
-                $1.minutes - $0.minutes <= FacilitatorPlan.breakEvery
+            lines.contains {
+                $0.hasPrefix("Breaks, each after a passing step: after 2.2, the end of slot 1;")
             })
-        #expect(FacilitatorPlan.breakPoints(of: try #require(workbook.chapter(1)), pace).isEmpty)
-        #expect(
-            try FacilitatorPlan.lines(workbook).contains {
-                $0.hasPrefix("Breaks, each after a passing step: after 2.2, about")
-            })
+        #expect(lines.contains { $0.hasPrefix("1. 1.1 to 2.2, about 95 minutes in a room.") })
     }
 
-    @Test("The days are runs of slots from the first, each naming its steps and where a quick room goes on")
+    @Test(
+        "The days are runs of a track's slots from its first, naming their steps and where a quick room goes on"
+    )
     func daysAreRunsOfSlots() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try longChapter(fixture)
-        let slots = FacilitatorPlan.slots(of: try fixture.load())
-        try #require(slots.count >= 3)
-
-        let days = FacilitatorPlan.days(slots)
+        let lines = try FacilitatorPlan.lines(try fixture.load())
 
         #expect(
-            days.first
-                == "- **Half a day** (slot 1): steps 1.1 to \(slots[0].to). A quick room goes on into slot 2, from \(slots[1].from)."
-        )
-        #expect(
-            days.dropFirst().first?.hasPrefix("- **A day** (slots 1 and 2): steps 1.1 to \(slots[1].to).")
-                == true)
+            lines.contains(
+                "- **Half a day** (slot 1): steps 1.1 to 2.2. A quick room goes on into slot 2, from 2.3."))
+        #expect(lines.contains { $0.hasPrefix("- **A day** (slots 1 and 2): steps 1.1 to 2.6.") })
+        #expect(!lines.contains { $0.hasPrefix("- **Two days**") })
     }
 }
 

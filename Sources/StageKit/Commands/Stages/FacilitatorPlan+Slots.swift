@@ -61,60 +61,117 @@ extension FacilitatorPlan {
     /// A slot with less than this many minutes left ends with its chapter, rather than begin the next.
     static let roomToBegin = 30.0
 
+    /// A room breaks after the passing step where the next steps would take the time since the
+    /// slot began, or since its last break, past this many minutes: twice in a full slot.
+    static let breakEvery = 60.0
+
+    /// Steps that end at a passing step (one that leaves the learner green) or at a chapter's end:
+    /// where a slot or a break may end.
+    struct Run: Equatable {
+        var from: String
+        var to: String
+        var minutes: Double
+        var endsChapter: Bool
+        var beginsChapter: Bool
+    }
+
+    struct Break: Equatable {
+        var step: String
+        /// Minutes into its slot.
+        var minutes: Double
+    }
+
     struct Slot: Equatable {
         var from: String
         var to: String
         var minutes: Double
         var endsChapter: Bool
         var next: String?
+        var breaks: [Break] = []
     }
 
     static func slots(of workbook: Workbook) -> [Slot] {
-        slots(of: workbook, RoomPace(workbook, measured: nil))
+        tracks(of: workbook, RoomPace(workbook, measured: nil)).flatMap(\.slots)
     }
 
-    /// The core chapters' steps in order, at a room's pace, cut into slots of at most `slotMinutes`
-    /// each, every slot ending at a passing step (one that leaves the learner green) or at a chapter's
-    /// end. A chapter that does not fit whole in a slot with less than `roomToBegin` minutes left begins
-    /// a slot of its own; otherwise a slot goes on into the next chapter as far as it has room.
-    static func slots(of workbook: Workbook, _ pace: RoomPace) -> [Slot] {
-        var slots: [Slot] = []
-        var current: Slot?
-        for chapter in workbook.chapters where !chapter.isDeepDive {
-            let budget = pace.budget(of: chapter)
-            if var open = current, open.minutes > slotMinutes - roomToBegin,
-                open.minutes + Double(budget.roomMinutes) > slotMinutes
-            {
-                open.next = chapter.stages.first?.id
-                slots.append(open)
-                current = nil
-            }
-            let opening = ChapterBudget.Room.introduction + pace.frame(of: budget)
-            var pending: (from: String, minutes: Double)?
-            for (stage, step) in zip(chapter.stages, budget.steps) {
-                let isLast = stage.number == chapter.stages.count
-                let cost =
-                    pace.cost(of: step) + (stage.number == 1 ? opening : 0)
-                    + (isLast ? ChapterBudget.Room.debrief : 0)
-                pending = (pending?.from ?? stage.id, (pending?.minutes ?? 0) + cost)
-                // A slot may end only after a step that passes.
-                guard stage.kind != .red || isLast, let run = pending else { continue }
-                if var open = current, open.minutes + run.minutes <= slotMinutes {
-                    open.to = stage.id
-                    open.minutes += run.minutes
-                    open.endsChapter = isLast
-                    current = open
-                } else {
-                    if var open = current {
-                        open.next = run.from
-                        slots.append(open)
-                    }
-                    current = Slot(from: run.from, to: stage.id, minutes: run.minutes, endsChapter: isLast)
+    /// Each track's core chapters, in order, cut into slots (the deep dives are left out): the
+    /// chapters of a chapter without a track make one list.
+    static func tracks(of workbook: Workbook, _ pace: RoomPace) -> [(track: String?, slots: [Slot])] {
+        let core = workbook.chapters.filter { !$0.isDeepDive }
+        var names: [String?] = []
+        for chapter in core where !names.contains(chapter.track) { names.append(chapter.track) }
+        return names.map { name in (name, slots(of: core.filter { $0.track == name }, pace)) }
+    }
+
+    /// A chapter's steps as runs at a room's pace: its introduction with its first step, its debrief
+    /// with its last.
+    static func runs(of chapter: Chapter, _ pace: RoomPace) -> [Run] {
+        let budget = pace.budget(of: chapter)
+        let opening = ChapterBudget.Room.introduction + pace.frame(of: budget)
+        var runs: [Run] = []
+        var pending: (from: String, minutes: Double)?
+        for (stage, step) in zip(chapter.stages, budget.steps) {
+            let isLast = stage.number == chapter.stages.count
+            let cost =
+                pace.cost(of: step) + (stage.number == 1 ? opening : 0)
+                + (isLast ? ChapterBudget.Room.debrief : 0)
+            pending = (pending?.from ?? stage.id, (pending?.minutes ?? 0) + cost)
+            guard stage.kind != .red || isLast, let run = pending else { continue }
+            runs.append(
+                Run(
+                    from: run.from, to: stage.id, minutes: run.minutes, endsChapter: isLast,
+                    beginsChapter: runs.isEmpty))
+            pending = nil
+        }
+        return runs
+    }
+
+    /// The chapters' runs in order, cut into slots of at most `slotMinutes` each, every slot ending
+    /// after a run. A chapter that does not fit whole in a slot with less than `roomToBegin` minutes
+    /// left begins a slot of its own; otherwise a slot goes on into the next chapter as far as it has
+    /// room. Each slot then names its breaks.
+    static func slots(of chapters: [Chapter], _ pace: RoomPace) -> [Slot] {
+        var slots: [[Run]] = []
+        var current: [Run] = []
+        for chapter in chapters {
+            let runs = runs(of: chapter, pace)
+            let whole = runs.map(\.minutes).reduce(0, +)
+            for run in runs {
+                let open = current.map(\.minutes).reduce(0, +)
+                let full =
+                    run.beginsChapter
+                    ? open > slotMinutes - roomToBegin && open + whole > slotMinutes
+                    : open + run.minutes > slotMinutes
+                if !current.isEmpty, full || open + run.minutes > slotMinutes {
+                    slots.append(current)
+                    current = []
                 }
-                pending = nil
+                current.append(run)
             }
         }
-        if let open = current { slots.append(open) }
-        return slots
+        if !current.isEmpty { slots.append(current) }
+        return slots.enumerated().map { index, runs in
+            Slot(
+                from: runs[0].from, to: runs[runs.count - 1].to, minutes: runs.map(\.minutes).reduce(0, +),
+                endsChapter: runs[runs.count - 1].endsChapter,
+                next: index + 1 < slots.count ? slots[index + 1][0].from : nil, breaks: breaks(in: runs))
+        }
+    }
+
+    /// Where a slot's room breaks: after the run before the one that would take the time since the
+    /// slot began, or since the last break, past `breakEvery`, when at least half of that has passed.
+    static func breaks(in runs: [Run]) -> [Break] {
+        var breaks: [Break] = []
+        var elapsed = 0.0
+        var since = 0.0
+        for (index, run) in runs.enumerated() {
+            if index > 0, since + run.minutes > breakEvery, since >= breakEvery / 2 {
+                breaks.append(Break(step: runs[index - 1].to, minutes: elapsed))
+                since = 0
+            }
+            elapsed += run.minutes
+            since += run.minutes
+        }
+        return breaks
     }
 }

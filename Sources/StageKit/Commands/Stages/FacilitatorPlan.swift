@@ -15,27 +15,38 @@ enum FacilitatorPlan {
             "<!-- The plan: made by Scripts/render-chapters from Chapters/; edit those, not this plan. -->",
         end: "<!-- End of the plan. -->", lines: lines)
 
+    /// A slot as the plan numbers it, from 1 across the tracks, with its track's name.
+    struct NumberedSlot {
+        var number: Int
+        var track: String?
+        var slot: Slot
+    }
+
     static func lines(_ workbook: Workbook) throws(StageKitError) -> [String] {
         let pace = try RoomPace(workbook)
+        let tracks = Self.tracks(of: workbook, pace)
+        var numbered: [NumberedSlot] = []
+        for (track, slots) in tracks {
+            for slot in slots {
+                numbered.append(NumberedSlot(number: numbered.count + 1, track: track, slot: slot))
+            }
+        }
         var out: [String] = []
         for chapter in workbook.chapters {
-            out += chapterLines(chapter, pace)
+            out += chapterLines(chapter, pace, numbered)
         }
-        let slots = Self.slots(of: workbook, pace)
-        out += ["", "### The slots", ""]
-        out += slots.enumerated().map { index, slot in
-            "\(index + 1). \(slot.from) to \(slot.to), about \(Int(slot.minutes.rounded(.up))) minutes in a room"
-                + (slot.endsChapter
-                    ? "."
-                    : ": stop after \(slot.to), a passing step; the next slot begins at \(slot.next ?? "")"
-                        + " (`workbook goto \(slot.next ?? "")` brings a learner who is behind there, with the"
-                        + " workbook's code and a copy of their own).")
-                + (slot.endsChapter
-                    ? " Ahead: the challenge of chapter \(StepID(slot.to)?.chapter ?? 0)."
-                    : " Ahead: go on from \(slot.next ?? "").")
+        out += ["", "### The slots"]
+        for (track, _) in tracks {
+            out += ["", track.map { "Track: \($0)." } ?? "Every core chapter:", ""]
+            out += numbered.filter { $0.track == track }.map(slotLine)
         }
-        out += ["", "### Days made of slots", ""]
-        out += days(slots)
+        out += [
+            "", "### Days made of slots", "",
+            "Each day is a run of a track's slots from its first, and ends at a passing step:", "",
+        ]
+        for (track, _) in tracks {
+            out += days(numbered.filter { $0.track == track }, track: track)
+        }
         let deepDives = workbook.chapters.filter(\.isDeepDive).map {
             "chapter \($0.number) (about \(pace.budget(of: $0).roomMinutes) minutes in a room)"
         }
@@ -50,7 +61,31 @@ enum FacilitatorPlan {
         return out + [""]
     }
 
-    static func chapterLines(_ chapter: Chapter, _ pace: RoomPace) -> [String] {
+    static func slotLine(_ numbered: NumberedSlot) -> String {
+        let slot = numbered.slot
+        let breaks =
+            slot.breaks.isEmpty
+            ? ""
+            : "; break after "
+                + slot.breaks.map { "\($0.step) (about \(Int($0.minutes.rounded())) minutes in)" }
+                .joined(separator: " and after ")
+        let end =
+            slot.next.map { next in
+                " It ends after \(slot.to), a passing step; the next slot begins at \(next)"
+                    + (slot.endsChapter
+                        ? " (`workbook start \(StepID(next)?.chapter ?? 0)`)."
+                        : " (`workbook goto \(next)` brings a learner who is behind there, with the workbook's code and a copy of their own).")
+            } ?? ""
+        let ahead =
+            slot.endsChapter
+            ? " Ahead: the challenge of chapter \(StepID(slot.to)?.chapter ?? 0)."
+            : " Ahead: go on from \(slot.next ?? "")."
+        return
+            "\(numbered.number). \(slot.from) to \(slot.to), about \(Int(slot.minutes.rounded(.up))) minutes in a room"
+            + breaks + "." + end + ahead
+    }
+
+    static func chapterLines(_ chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot]) -> [String] {
         let budget = pace.budget(of: chapter)
         var out = [
             "", "### Chapter \(chapter.number): \(chapter.title)", "",
@@ -64,17 +99,13 @@ enum FacilitatorPlan {
                 + (pace.measuredLine(of: chapter).map { " " + $0 } ?? "")
                 + " Its text: [\(chapter.readmePath)](\(chapter.readmePath)).",
         ]
-        let breaks = breakPoints(of: chapter, pace)
-        if breaks.isEmpty {
-            out += ["", "Breaks: none inside it; a room breaks after its last step."]
-        } else {
-            out += [
-                "",
-                "Breaks, each after a passing step: "
-                    + breaks.map { "after \($0.step), about \(Int($0.minutes.rounded())) minutes in" }
-                    .joined(separator: "; ") + ".",
-            ]
-        }
+        let breaks = breaks(in: chapter, pace, numbered)
+        out += [
+            "",
+            breaks.isEmpty
+                ? "Breaks: none inside it; a room breaks after its last step."
+                : "Breaks, each after a passing step: " + breaks.joined(separator: "; ") + ".",
+        ]
         if let ending = chapter.ending {
             out += ["", "Its objectives, the key points its ending asks about:", ""]
             out += ending.keyPoints.map { "- \($0)" }
@@ -85,7 +116,12 @@ enum FacilitatorPlan {
             ]
         }
         if !chapter.mistakes.isEmpty {
-            out += ["", "Mistakes the room will make here, and what to say:", ""]
+            out += [
+                "",
+                "Mistakes the room will make here, and what to say (what `workbook check` shows is in Swift"
+                    + " 6.3's words; another release words it otherwise, with the same names in quotes):",
+                "",
+            ]
             for mistake in chapter.mistakes {
                 let say = mistake.text.split(separator: "\n").joined(separator: " ")
                 out.append(
@@ -96,45 +132,47 @@ enum FacilitatorPlan {
         return out
     }
 
-    /// Where a room breaks in a chapter of more than `breakEvery` minutes: after the passing step
-    /// where the next run of steps would take the time since the last break past it.
-    static let breakEvery = 75.0
-
-    static func breakPoints(of chapter: Chapter, _ pace: RoomPace) -> [(step: String, minutes: Double)] {
-        let budget = pace.budget(of: chapter)
-        guard Double(budget.roomMinutes) > breakEvery else { return [] }
-        var breaks: [(step: String, minutes: Double)] = []
-        var elapsed = ChapterBudget.Room.introduction + pace.frame(of: budget)
-        var sinceBreak = elapsed
-        var run = 0.0
-        var last: String?
-        for (stage, step) in zip(chapter.stages, budget.steps) {
-            run += pace.cost(of: step)
-            guard stage.kind != .red || stage.number == chapter.stages.count else { continue }
-            if sinceBreak + run > breakEvery, let last, sinceBreak >= breakEvery / 2 {
-                breaks.append((last, elapsed))
-                sinceBreak = 0
+    /// Where a room stops inside the chapter: the breaks and the ends of slots at its passing steps.
+    /// A deep dive, outside the slots, is planned as a track of its own.
+    static func breaks(in chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot]) -> [String] {
+        let inChapter = { (step: String) in StepID(step)?.chapter == chapter.number }
+        let last = chapter.stages.last?.id
+        if chapter.isDeepDive {
+            let slots = Self.slots(of: [chapter], pace)
+            return slots.enumerated().flatMap { index, slot in
+                slot.breaks.map {
+                    "after \($0.step), about \(Int(($0.minutes).rounded())) minutes into its slot \(index + 1)"
+                }
+                    + (slot.to == last ? [] : ["after \(slot.to), the end of its slot \(index + 1)"])
             }
-            elapsed += run
-            sinceBreak += run
-            run = 0
-            last = stage.id
         }
-        return breaks
+        return numbered.flatMap { numbered in
+            numbered.slot.breaks.filter { inChapter($0.step) }.map {
+                "after \($0.step), about \(Int($0.minutes.rounded())) minutes into slot \(numbered.number)"
+            }
+                + (inChapter(numbered.slot.to) && numbered.slot.to != last
+                    ? ["after \(numbered.slot.to), the end of slot \(numbered.number)"] : [])
+        }
     }
 
-    /// The plans a facilitator picks from, each a run of slots from the first.
-    static func days(_ slots: [Slot]) -> [String] {
+    /// The plans a facilitator picks from, each a run of a track's slots from its first.
+    static func days(_ slots: [NumberedSlot], track: String?) -> [String] {
         let plans = [("Half a day", 1), ("A day", 2), ("Two days", 4)]
         return plans.compactMap { name, count in
             guard count <= slots.count else { return nil }
+            let first = slots[0]
             let last = slots[count - 1]
+            let which =
+                count == 1
+                ? "slot \(first.number)"
+                : count == 2
+                    ? "slots \(first.number) and \(last.number)" : "slots \(first.number) to \(last.number)"
             let next =
                 count < slots.count
-                ? " A quick room goes on into slot \(count + 1), from \(slots[count].from)." : ""
-            let which = count == 1 ? "slot 1" : count == 2 ? "slots 1 and 2" : "slots 1 to \(count)"
-            return "- **\(name)** (\(which)): steps \(slots[0].from)"
-                + " to \(last.to).\(next)"
+                ? " A quick room goes on into slot \(slots[count].number), from \(slots[count].slot.from)."
+                : ""
+            return "- **\(name)\(track.map { " of \($0)" } ?? "")** (\(which)): steps \(first.slot.from)"
+                + " to \(last.slot.to).\(next)"
         }
     }
 }
