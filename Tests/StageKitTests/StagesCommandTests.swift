@@ -48,6 +48,19 @@ struct StagesCommandTests {
         #expect(insert.step == "2.3" && insert.kind == .red && insert.title == "T")
     }
 
+    @Test("replay --chapter takes one chapter or a list, in its order, and refuses a name that is none")
+    func replayTakesAList() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.addContinuingChapter(steps: 1)
+        let workbook = try fixture.load()
+
+        #expect(try ReplayCommand.chapters("2,1", of: workbook).map(\.number) == [2, 1])
+        #expect(try ReplayCommand.chapters(nil, of: workbook).map(\.number) == [1, 2])
+        #expect(throws: StageKitError.unknownChapter("4")) { try ReplayCommand.chapters("1,4", of: workbook) }
+        #expect(throws: StageKitError.unknownChapter("")) { try ReplayCommand.chapters("1,", of: workbook) }
+    }
+
     @Test(
         "A wrong command line is one sentence saying what is wrong",
         arguments: [

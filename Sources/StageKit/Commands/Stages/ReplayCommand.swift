@@ -5,7 +5,8 @@ import WorkbookModel
 /// `stages replay --workbook PATH`.
 struct ReplayCommand: AuthorCommand {
     static let tool = OptionDeclaration.required("--workbook", "PATH", "the built workbook to drive")
-    static let chapter = OptionDeclaration.value("--chapter", "C", "only chapter C")
+    static let chapter = OptionDeclaration.value(
+        "--chapter", "C", "only chapter C, or the chapters of a list: 1,2,5 (CI runs two lists at once)")
     static let mistakes = OptionDeclaration.flag(
         "--mistakes", "make each mistake written in the chapters' mistakes/ folders instead")
     static let alternatives = OptionDeclaration.flag(
@@ -42,9 +43,19 @@ struct ReplayCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let chapters = try chapter.map { name throws(StageKitError) in [try workbook.chapter(named: name)] }
         return try replay(
-            chapters ?? workbook.chapters, of: workbook, tool: tool.resolve(workbookTool), print: tool.print)
+            Self.chapters(chapter, of: workbook), of: workbook, tool: tool.resolve(workbookTool),
+            print: tool.print)
+    }
+
+    /// The chapters `--chapter` names, one or a list ("1,2,5"), in its order; every chapter without it.
+    static func chapters(_ list: String?, of workbook: Workbook) throws(StageKitError) -> [Chapter] {
+        guard let list else { return workbook.chapters }
+        var chapters: [Chapter] = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            chapters.append(try workbook.chapter(named: name.trimmingWhitespace()))
+        }
+        return chapters
     }
 
     /// Drives the built workbook in a temporary workspace, removed afterwards.
