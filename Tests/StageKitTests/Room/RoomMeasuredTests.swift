@@ -89,6 +89,22 @@ struct RoomMeasuredTests {
             })
     }
 
+    @Test("The tutorial site gives a chapter its measured minutes where rooms gave theirs back")
+    func siteShowsMeasured() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let chapter = try #require(room.workbook.chapter(1))
+        let estimate = TutorialChapter(chapter: chapter, workbook: room.workbook).text
+        #expect(estimate.hasPrefix("@Tutorial(time: \(ChapterBudget(chapter, of: room.workbook).minutes)) {"))
+
+        _ = try Self.recordRoom(room)
+        let measured = try #require(try RoomPace(room.fixture.load()).measured)
+
+        // The medians, 11.5 and 2 minutes, added up and rounded up.
+        let text = TutorialChapter(chapter: chapter, workbook: room.workbook, measured: measured).text
+        #expect(text.hasPrefix("@Tutorial(time: 14) {"))
+    }
+
     @Test("A report given back that cannot be read stops the plan in one sentence, naming it")
     func damagedReportIsNamed() throws {
         let room = try RoomHarness()

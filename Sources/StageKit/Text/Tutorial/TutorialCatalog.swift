@@ -9,7 +9,8 @@ package struct TutorialCatalog {
     /// The files of the catalog, by path inside its `.docc` folder.
     package var files: [String: Data] = [:]
 
-    package init(_ workbook: Workbook) {
+    /// `measured`: the minutes rooms measured, which a chapter measured in every step shows.
+    package init(_ workbook: Workbook, measured: MeasuredMinutes? = nil) {
         let guide = TutorialGuide.article(workbook)
         add("Workbook.tutorial", Self.tableOfContents(workbook, withGuide: guide != nil))
         for (index, track) in Self.tracks(of: workbook).enumerated() {
@@ -23,7 +24,7 @@ package struct TutorialCatalog {
             files["Resources/guide.svg"] = Data(Self.banner(title: "Guide", color: "#2a6f4e").utf8)
         }
         for chapter in workbook.chapters {
-            let tutorial = TutorialChapter(chapter: chapter, workbook: workbook)
+            let tutorial = TutorialChapter(chapter: chapter, workbook: workbook, measured: measured)
             add("\(chapter.module).tutorial", tutorial.text)
             for (name, data) in tutorial.resources { files["Resources/\(name)"] = data }
         }

@@ -11,13 +11,17 @@ struct TutorialChapter {
     private(set) var resources: [String: Data] = [:]
     private(set) var text = ""
 
-    init(chapter: Chapter, workbook: Workbook) {
+    init(chapter: Chapter, workbook: Workbook, measured: MeasuredMinutes? = nil) {
         self.chapter = chapter
         self.workbook = workbook
         let titles = MilestoneSuites.titles(in: workbook.finalTree(of: chapter))
+        // The median learner's minutes where rooms measured every step (the steps' medians added up),
+        // else the workbook's estimate (ChapterBudget), not a flat few a step.
+        let minutes =
+            measured?.chapterFigure(of: chapter.stages.map(\.id)).map { Int($0.median.rounded(.up)) }
+            ?? ChapterBudget(chapter, of: workbook).minutes
         var lines = [
-            // Its minutes by the workbook's estimate (ChapterBudget), not a flat few a step.
-            "@Tutorial(time: \(ChapterBudget(chapter, of: workbook).minutes)) {",
+            "@Tutorial(time: \(minutes)) {",
             "    @Intro(title: \"Chapter \(chapter.number): \(Self.argument(chapter.title))\") {",
         ]
         let note = chapter.deepDiveNote(next: workbook.nextCoreChapter(after: chapter))

@@ -19,7 +19,8 @@ struct TutorialBuild {
         // The catalog is made anew from the stages each time: it is never edited by hand.
         try? FileManager.default.removeItem(at: catalog)
         try? FileManager.default.removeItem(at: site)
-        for (path, data) in TutorialCatalog(workbook).files {
+        // A chapter that rooms measured (Rooms/) shows their minutes instead of the estimate's.
+        for (path, data) in TutorialCatalog(workbook, measured: try RoomPace(workbook).measured).files {
             try PackageWriter.write(data, to: catalog.appendingPathComponent(path))
         }
         let docc = try locateDocc()
