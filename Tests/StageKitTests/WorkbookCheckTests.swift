@@ -31,6 +31,19 @@ struct WorkbookCheckTests {
         #expect(try harness.progress()?.metFiles?["1.1"] != nil)
     }
 
+    @Test("what a check showed counts the learner's own tests, not the workbook's copies run beside them")
+    func theSummaryCountsTheLearnersTests() {
+        let issue = TestIssue(message: "Expectation failed: x", file: "GreeterTests.swift", line: 4)
+        let theirs = TestResult(
+            id: "Chapter01DemoTests.MySuite/saysHello()", status: .failed, issues: [issue])
+        let copy = TestResult(
+            id: "\(StepPackage.checksModule).GreeterTests/greets()", status: .failed, issues: [issue])
+        let outcome = Outcome.tested(TestRun(tests: [theirs, copy], finished: true), warnings: [])
+
+        #expect(outcome.summary == "2 tests fail")
+        #expect(WorkbookSession.learnersSummary(of: outcome) == "1 test fails")
+    }
+
     @Test("a green step runs the workbook's own tests for it beside the learner's")
     func greenRunsTheWorkbooksTests() throws {
         let harness = try WorkbookHarness()

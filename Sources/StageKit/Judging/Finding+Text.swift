@@ -55,8 +55,8 @@ extension Finding {
         case .warning(let warning):
             guard learner else { return ["it builds with a warning: \(warning)"] }
             return [
-                "a warning, which refuses nothing: the compiler builds the code, and says it may not do what"
-                    + " you mean:"
+                "a warning, which refuses nothing: the compiler says the code may not do what you mean (where"
+                    + " the code does not compile, it often goes with the errors):"
             ] + Self.indented([warning])
         case .noTestRan:
             return ["no test ran: at least one test must run"]
@@ -145,9 +145,14 @@ extension Finding {
             ]
         case .otherErrors(let errors):
             return [
-                "and errors this step does not expect, a slip perhaps: fix them before the next step, which needs"
-                    + " your code to compile:"
+                "and errors that name nothing this step is about: often they follow from what is missing and go"
+                    + " with it; one still there after the next step is a slip to fix:"
             ] + Self.indented(errors)
+        case .namedOtherwise(let test, let stepsName):
+            return [
+                "your \(test) fails on what it checks, and stands for the step's \(stepsName), which you named"
+                    + " otherwise: the workbook's copy of it fails against your code too"
+            ]
         case .moreIssuesThanExpected(let test, let expected):
             return [
                 "\(test.id) fails for the step's reason, and records \(test.issues.count) issues where the step"

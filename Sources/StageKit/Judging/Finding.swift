@@ -79,6 +79,9 @@ package enum Finding: Equatable, Sendable {
     /// A note on a learner's met compile red: errors beside the step's that name none of what the step's
     /// errors or their follow-ups name (a slip, often: a brace left out, a name typed otherwise).
     case otherErrors([Diagnostic])
+    /// A note on a learner's met red: a test of their own, named otherwise, stands for the step's,
+    /// whose workbook copy fails against their code as it should.
+    case namedOtherwise(test: String, stepsName: String)
     /// A note on a learner's met red: its named test records more issues than the step expects of it.
     case moreIssuesThanExpected(TestResult, expected: Int)
 }

@@ -73,7 +73,9 @@ struct LearnerPolicy {
     /// Met when each test the step names fails on an expectation, a requirement or a confirmation
     /// (not on a thrown error alone), no other test of theirs fails, and the workbook's own copy of
     /// each named test fails against their code too: the code is what is missing, not a typo in
-    /// their test.
+    /// their test. A test the learner named their own way stands for a named one that did not run
+    /// when it fails on what it checks, the workbook has no copy of it, and the workbook's copy of
+    /// the named one fails on what it checks.
     func testRed(_ expected: [FailureExpectation], _ outcome: Outcome) -> Verdict {
         guard case .tested(let run, _) = outcome else { return notBuilt(outcome) }
         if !run.finished {
@@ -92,7 +94,28 @@ struct LearnerPolicy {
         }
         var findings: [Finding] = []
         var notes: [Finding] = []
+        // Their failing tests that the workbook has no copy of and the step does not name: a test the
+        // learner wrote and named their own way.
+        var ownNamed = theirs.filter { test in
+            test.status == .failed && test.issues.contains(where: { !$0.isThrownError })
+                && !expected.contains(where: { OutcomeMatcher.matches(test, $0.test) })
+                && !ours.contains(where: { $0.id == Self.copyID(of: test) })
+        }
+        var standIns: Set<String> = []
         for (name, messages) in expected.byTest {
+            // Named otherwise: their test of their own stands for the step's when the workbook's copy
+            // of the step's test fails on what it checks against their code, so the code is missing.
+            if !theirs.contains(where: { OutcomeMatcher.matches($0, name) }), !ownNamed.isEmpty,
+                ours.contains(where: { copy in
+                    OutcomeMatcher.matches(copy, name) && copy.status == .failed
+                        && copy.issues.contains(where: { !$0.isThrownError })
+                })
+            {
+                let own = ownNamed.removeFirst()
+                standIns.insert(own.id)
+                notes.append(.namedOtherwise(test: own.id, stepsName: name))
+                continue
+            }
             guard let test = OutcomeMatcher.named(name, in: theirs, findings: &findings) else { continue }
             guard test.issues.contains(where: { !$0.isThrownError }) else {
                 findings.append(.failsWithoutAnExpectation(test))
@@ -113,7 +136,9 @@ struct LearnerPolicy {
             }
         }
         for test in theirs
-        where test.status == .failed && !expected.contains(where: { OutcomeMatcher.matches(test, $0.test) }) {
+        where test.status == .failed && !standIns.contains(test.id)
+            && !expected.contains(where: { OutcomeMatcher.matches(test, $0.test) })
+        {
             findings.append(.anotherTestFails(test))
         }
         if ours.isEmpty, !findings.contains(.checksDidNotRun) { findings.append(.checksDidNotRun) }
@@ -167,52 +192,5 @@ struct LearnerPolicy {
             return Verdict([.doesNotCompile(theirs.isEmpty ? errors : theirs)])
         }
         return Verdict([.checksDoNotCompile(errors, misplaced: misplacedNames(in: ours))])
-    }
-
-    // MARK: Reading places and names
-
-    /// Whether a diagnostic is in one of the learner's test files.
-    func isInTests(_ diagnostic: Diagnostic) -> Bool {
-        guard let file = diagnostic.file, !Self.isInChecks(diagnostic) else { return false }
-        return files.paths.contains { $0.hasPrefix("Tests/") && file.hasSuffix("/" + $0) }
-    }
-
-    /// The warnings a learner is shown: those of a build that succeeded, and those of one that failed
-    /// on lines with no error, in files the errors are not in (a red's own test file gives warnings
-    /// that follow from its errors).
-    func shownWarnings(_ outcome: Outcome) -> [Diagnostic] {
-        guard case .compileError(let diagnostics) = outcome else { return outcome.warnings }
-        let errorFiles = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.file))
-        return OutcomeMatcher.followUpWarnings(in: diagnostics).filter { !errorFiles.contains($0.file ?? "") }
-    }
-
-    /// The id of the workbook's own copy of a learner's test: the same suites and function, in the
-    /// checks module.
-    static func copyID(of test: TestResult) -> String {
-        StepPackage.checksModule
-            + (test.id.firstIndex(of: ".").map { String(test.id[$0...]) } ?? "." + test.id)
-    }
-
-    static func isOurs(_ test: TestResult) -> Bool { test.id.hasPrefix(StepPackage.checksModule + ".") }
-
-    static func isInChecks(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.file?.contains(StepPackage.checksFolder) == true
-    }
-
-    /// For each name the workbook's tests' errors speak of that the learner declared under `Tests/`:
-    /// where it is. Their own tests see it; the workbook's, like an app, see only what the library holds.
-    func misplacedNames(in errors: [Diagnostic]) -> [MisplacedName] {
-        let names = errors.flatMap(\.names).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let declarers: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func"]
-        return names.sorted().compactMap { name in
-            let declaring = files.paths.filter { $0.hasPrefix("Tests/") }.first { path in
-                let words = String(decoding: files.files[path] ?? Data(), as: UTF8.self)
-                    .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                return zip(words, words.dropFirst()).contains { keyword, declared in
-                    declared == name && declarers.contains(keyword)
-                }
-            }
-            return declaring.map { MisplacedName(name: name, path: $0) }
-        }
     }
 }

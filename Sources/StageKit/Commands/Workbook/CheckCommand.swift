@@ -82,6 +82,13 @@ extension WorkbookSession {
         return (true, progress)
     }
 
+    /// What the learner's own tests showed: the workbook's copies, which run beside them, left out.
+    static func learnersSummary(of outcome: Outcome) -> String {
+        guard case .tested(var run, let warnings) = outcome else { return outcome.summary }
+        run.tests.removeAll { $0.id.hasPrefix(StepPackage.checksModule + ".") }
+        return Outcome.tested(run, warnings: warnings).summary
+    }
+
     /// A check that did not meet the goal: what it showed, against the goal, and the line the hint's
     /// reminder and the room keep.
     func tellWhatIsMissing(
@@ -93,7 +100,7 @@ extension WorkbookSession {
         // it, rather than what the goal missed: a room shows what each learner is looking at.
         lastCheck.firstShown = Self.firstShown(outcome).map(inLearnersWords) ?? lines.first
         print("Not yet: this step's goal is that \(StepTexts.goal(of: stage, in: chapter).lowercasedFirst)")
-        print("It showed \(outcome.summary):")
+        print("It showed \(Self.learnersSummary(of: outcome)):")
         // "compile error" has said it: the list of errors follows.
         let saidAlready: Bool
         if case .doesNotCompile = verdict.findings.first { saidAlready = true } else { saidAlready = false }
