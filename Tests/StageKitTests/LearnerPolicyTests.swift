@@ -119,54 +119,6 @@ struct LearnerPolicyTests {
             ])
     }
 
-    @Test(
-        "A red's test named otherwise is met when it fails on what it checks and the workbook's copy fails too"
-    )
-    func aRedNamedOtherwiseIsMet() {
-        let step = JudgeTests.step(.red, .testFailure([.init(test: "Milestone2/greets()")]))
-        let issue = TestIssue(message: "Expectation failed: x", file: "GreeterTests.swift", line: 4)
-        let theirs = TestResult(
-            id: "Chapter01DemoTests.MySuite/saysHello()", status: .failed, issues: [issue])
-        let copy = TestResult(
-            id: "\(StepPackage.checksModule).GreeterTests/Milestone2/greets()", status: .failed,
-            issues: [issue])
-
-        let verdict = Self.learner(step, JudgeTests.run([theirs, copy]))
-
-        #expect(verdict.isMet)
-        #expect(verdict.notes == [.namedOtherwise(test: theirs.id, stepsName: "Milestone2/greets()")])
-        // Not when the copy passes (their test checks something else), nor when theirs only throws,
-        // nor when the failing test of theirs is one the workbook has too (an earlier step's).
-        var passingCopy = copy
-        passingCopy.status = .passed
-        passingCopy.issues = []
-        #expect(!Self.learner(step, JudgeTests.run([theirs, passingCopy])).isMet)
-        var throwing = theirs
-        throwing.issues = [
-            TestIssue(message: "Caught error: x", file: "GreeterTests.swift", line: 4, isThrownError: true)
-        ]
-        #expect(!Self.learner(step, JudgeTests.run([throwing, copy])).isMet)
-        let earlier = TestResult(
-            id: "Chapter01DemoTests.GreeterTests/Milestone1/greetsAda()", status: .failed, issues: [issue])
-        let earlierCopy = TestResult(
-            id: "\(StepPackage.checksModule).GreeterTests/Milestone1/greetsAda()", status: .failed,
-            issues: [issue])
-        #expect(!Self.learner(step, JudgeTests.run([earlier, earlierCopy, copy])).isMet)
-    }
-
-    @Test("A warning a build printed twice is shown once")
-    func aWarningIsShownOnce() {
-        let warning = Diagnostic(
-            file: "/w/Sources/Chapter01Demo/Greeter.swift", line: 2, column: 1, severity: .warning,
-            message: "variable 'x' was never mutated")
-        let passing = TestResult(id: "Chapter01DemoTests.greets()", status: .passed)
-        let copy = TestResult(id: "\(StepPackage.checksModule).greets()", status: .passed)
-        let outcome = Outcome.tested(
-            TestRun(tests: [passing, copy], finished: true), warnings: [warning, warning])
-
-        #expect(Self.learner(JudgeTests.green, outcome) == Verdict(notes: [.warning(warning)]))
-    }
-
     @Test("A crash red is met when its test stops the process, whatever the trap printed")
     func crashRedsAreMetByTheStop() {
         let step = JudgeTests.step(

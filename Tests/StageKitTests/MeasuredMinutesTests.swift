@@ -75,6 +75,14 @@ struct MeasuredMinutesTests {
                 .init(learner: "ann", step: "1.1", kind: .notMet, at: sent.addingTimeInterval(90)),
             ])
         #expect(try RoomReport.rows(csv, path: "room.csv")[1].fields[3] == "=Ann, \"the\"\nfirst")
+        // Any text a check showed comes back as it was, a guard's own quote included.
+        for shown in ["'+' is unavailable", "=1", "''", "plain"] {
+            var event = RoomHarness.event("bo", 1, verdict: .notMet, shown: shown)
+            event.sent = sent
+            let row = try RoomReport.rows(
+                RoomReport.csv([RoomRecord(received: sent, event: event)]), path: "r.csv")
+            #expect(row[1].fields[6] == shown)
+        }
     }
 
     @Test(

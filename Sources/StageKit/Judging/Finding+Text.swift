@@ -79,6 +79,13 @@ extension Finding {
             ]
         case .failsWithoutMessage(let test, let message):
             return ["\(test.id) fails, but not with '\(message)':"] + Self.indented(test.issues)
+        case .namedOtherwise(let test, let stepsName):
+            let (suites, function) = Self.suitesAndFunction(stepsName)
+            return [
+                "no test named \(stepsName) ran; your \(test) fails on what it checks, as the step's should:"
+                    + " give it the step's names (\(suites.isEmpty ? "" : "in a suite \(suites), ")the function"
+                    + " \(function)), by which the workbook finds it and runs its own copy beside it"
+            ]
         case .failsWithoutAnExpectation(let test):
             return [
                 "\(test.id) fails, but on an error it throws, not on what it checks: a red fails on an"
@@ -148,17 +155,18 @@ extension Finding {
                 "and errors that name nothing this step is about: often they follow from what is missing and go"
                     + " with it; one still there after the next step is a slip to fix:"
             ] + Self.indented(errors)
-        case .namedOtherwise(let test, let stepsName):
-            return [
-                "your \(test) fails on what it checks, and stands for the step's \(stepsName), which you named"
-                    + " otherwise: the workbook's copy of it fails against your code too"
-            ]
         case .moreIssuesThanExpected(let test, let expected):
             return [
                 "\(test.id) fails for the step's reason, and records \(test.issues.count) issues where the step"
                     + " expects \(expected): an earlier step may have left a bug in your code. All it records:"
             ] + Self.indented(test.issues)
         }
+    }
+
+    /// "Milestone3_3/reportsIt()" → ("Milestone3_3", "reportsIt()"); nested suites keep their path.
+    static func suitesAndFunction(_ name: String) -> (suites: String, function: String) {
+        guard let slash = name.lastIndex(of: "/") else { return ("", name) }
+        return (String(name[..<slash]), String(name[name.index(after: slash)...]))
     }
 
     /// "'getTopApps' and 'AppStoreRessource'".

@@ -41,6 +41,9 @@ package enum Finding: Equatable, Sendable {
     case ambiguousName(String, ids: [String])
     /// The author's red: the test fails, but no issue it records says the step's message.
     case failsWithoutMessage(TestResult, message: String)
+    /// A learner's red: a named test did not run, and a test of theirs the workbook has no copy of
+    /// fails on what it checks, as the named one's copy does: the step's test under other names.
+    case namedOtherwise(test: String, stepsName: String)
     /// A learner's red: the test fails, but only on a thrown error, not on an expectation.
     case failsWithoutAnExpectation(TestResult)
     /// A red: a test the step does not name fails too.
@@ -77,11 +80,9 @@ package enum Finding: Equatable, Sendable {
     /// A learner's red whose tests all pass: they may have written the next step's code already.
     case codeWrittenAhead
     /// A note on a learner's met compile red: errors beside the step's that name none of what the step's
-    /// errors or their follow-ups name (a slip, often: a brace left out, a name typed otherwise).
+    /// errors or their follow-ups name (often they follow from what is missing; else a slip: a brace
+    /// left out, a name typed otherwise).
     case otherErrors([Diagnostic])
-    /// A note on a learner's met red: a test of their own, named otherwise, stands for the step's,
-    /// whose workbook copy fails against their code as it should.
-    case namedOtherwise(test: String, stepsName: String)
     /// A note on a learner's met red: its named test records more issues than the step expects of it.
     case moreIssuesThanExpected(TestResult, expected: Int)
 }

@@ -40,7 +40,7 @@ extension LearnerPolicy {
             + (test.id.firstIndex(of: ".").map { String(test.id[$0...]) } ?? "." + test.id)
     }
 
-    static func isOurs(_ test: TestResult) -> Bool { test.id.hasPrefix(StepPackage.checksModule + ".") }
+    static func isOurs(_ test: TestResult) -> Bool { test.isWorkbooksCopy }
 
     static func isInChecks(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.file?.contains(StepPackage.checksFolder) == true

@@ -73,9 +73,8 @@ struct LearnerPolicy {
     /// Met when each test the step names fails on an expectation, a requirement or a confirmation
     /// (not on a thrown error alone), no other test of theirs fails, and the workbook's own copy of
     /// each named test fails against their code too: the code is what is missing, not a typo in
-    /// their test. A test the learner named their own way stands for a named one that did not run
-    /// when it fails on what it checks, the workbook has no copy of it, and the workbook's copy of
-    /// the named one fails on what it checks.
+    /// their test. The step's tests are found by their names: a test of the learner's that fails on
+    /// what it checks under names of their own, where a named one did not run, is said as such.
     func testRed(_ expected: [FailureExpectation], _ outcome: Outcome) -> Verdict {
         guard case .tested(let run, _) = outcome else { return notBuilt(outcome) }
         if !run.finished {
@@ -95,16 +94,17 @@ struct LearnerPolicy {
         var findings: [Finding] = []
         var notes: [Finding] = []
         // Their failing tests that the workbook has no copy of and the step does not name: a test the
-        // learner wrote and named their own way.
+        // learner wrote and named their own way, which check cannot tell from an earlier test of theirs.
         var ownNamed = theirs.filter { test in
             test.status == .failed && test.issues.contains(where: { !$0.isThrownError })
                 && !expected.contains(where: { OutcomeMatcher.matches(test, $0.test) })
                 && !ours.contains(where: { $0.id == Self.copyID(of: test) })
         }
-        var standIns: Set<String> = []
+        var namedOtherwise: Set<String> = []
         for (name, messages) in expected.byTest {
-            // Named otherwise: their test of their own stands for the step's when the workbook's copy
-            // of the step's test fails on what it checks against their code, so the code is missing.
+            // The step's test did not run, and one of theirs fails on what it checks while the workbook's
+            // copy of the step's test fails too: theirs is likely the step's, under other names. Said as
+            // such, naming both: the step's test is found by its names.
             if !theirs.contains(where: { OutcomeMatcher.matches($0, name) }), !ownNamed.isEmpty,
                 ours.contains(where: { copy in
                     OutcomeMatcher.matches(copy, name) && copy.status == .failed
@@ -112,8 +112,8 @@ struct LearnerPolicy {
                 })
             {
                 let own = ownNamed.removeFirst()
-                standIns.insert(own.id)
-                notes.append(.namedOtherwise(test: own.id, stepsName: name))
+                namedOtherwise.insert(own.id)
+                findings.append(.namedOtherwise(test: own.id, stepsName: name))
                 continue
             }
             guard let test = OutcomeMatcher.named(name, in: theirs, findings: &findings) else { continue }
@@ -136,7 +136,7 @@ struct LearnerPolicy {
             }
         }
         for test in theirs
-        where test.status == .failed && !standIns.contains(test.id)
+        where test.status == .failed && !namedOtherwise.contains(test.id)
             && !expected.contains(where: { OutcomeMatcher.matches(test, $0.test) })
         {
             findings.append(.anotherTestFails(test))

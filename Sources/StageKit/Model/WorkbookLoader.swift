@@ -158,7 +158,7 @@ package enum WorkbookLoader {
     }
 
     /// What a folder holds, hidden names aside, sorted by name; a symbolic link is refused.
-    static func entries(
+    package static func entries(
         in folder: URL, label: String, why: String = "the workbook keeps its stages there"
     ) throws(StageKitError) -> [(name: String, isFolder: Bool)] {
         var isFolder: ObjCBool = false

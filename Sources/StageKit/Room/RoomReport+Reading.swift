@@ -138,7 +138,7 @@ extension RoomReport {
     /// A field as it was before `field(_:)` guarded it against a spreadsheet's formulas.
     static func unguarded(_ field: String) -> String {
         guard field.first == "'", let second = field.unicodeScalars.dropFirst().first,
-            "=+-@\t\r".unicodeScalars.contains(second)
+            "=+-@\t\r'".unicodeScalars.contains(second)
         else { return field }
         return String(field.dropFirst())
     }

@@ -23,7 +23,9 @@ package enum RoomReport {
     static func field(_ text: String) -> String {
         var text = text
         // Scalars, not characters: "\r\n" is one character, which neither "\r" nor "\n" alone is.
-        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
+        // A field that starts with the guard itself is guarded too, so that reading it back takes off
+        // exactly the guard: "'=x" is written "''=x", and "=x" "'=x".
+        if let first = text.unicodeScalars.first, "=+-@\t\r'".unicodeScalars.contains(first) {
             text = "'" + text
         }
         guard text.unicodeScalars.contains(where: { ",\"\r\n".unicodeScalars.contains($0) }) else {

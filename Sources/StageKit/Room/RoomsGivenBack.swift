@@ -13,40 +13,25 @@ package enum RoomsGivenBack {
     package static func load(_ url: URL, label: String) throws(StageKitError) -> (
         minutes: MeasuredMinutes, reports: Int, learners: Int
     ) {
-        let files: [(url: URL, label: String)]
-        if isLink(url) {
+        let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType
+        if type == .typeSymbolicLink {
             throw .unexpectedFile(path: label, why: "it is a symbolic link; name the report or folder itself")
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw .missingFile(path: label, why: "it should be a room's report (CSV) or a folder of them")
-        }
-        if isFolder.boolValue {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
-                throw .unreadable(path: label)
-            }
-            files = names.filter { $0.hasSuffix(".csv") && !$0.hasPrefix(".") }.sorted().map {
-                (url.appendingPathComponent($0), label.hasSuffix("/") ? label + $0 : "\(label)/\($0)")
+        let files: [(url: URL, label: String)]
+        if type == .typeDirectory {
+            // The workbook's one way to list a folder: hidden names aside, a link refused.
+            let folder = label.hasSuffix("/") ? label : label + "/"
+            files = try WorkbookLoader.entries(
+                in: url, label: folder, why: "it should be a folder of rooms' reports"
+            ).filter { !$0.isFolder && $0.name.hasSuffix(".csv") }.map {
+                (url.appendingPathComponent($0.name), folder + $0.name)
             }
         } else {
             files = [(url, label)]
         }
         var marks: [MeasuredMinutes.Mark] = []
         for file in files {
-            if isLink(file.url) {
-                throw .unexpectedFile(path: file.label, why: "it is a symbolic link, and a report is a file")
-            }
-            let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int) ?? 0
-            guard size <= RoomReport.largestReport else {
-                throw .malformed(
-                    path: file.label, line: nil, problem: "it is larger than a room's report can be (128 MB)")
-            }
-            guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                throw .unreadable(path: file.label)
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw .malformed(path: file.label, line: nil, problem: "it is not UTF-8 text")
-            }
+            let text = try read(file.url, label: file.label)
             // Two reports may hold one learner's id: each report is a room of its own.
             marks += try RoomReport.marks(fromCSV: text, path: file.label).map { mark in
                 var mark = mark
@@ -57,8 +42,31 @@ package enum RoomsGivenBack {
         return (MeasuredMinutes(marks), files.count, Set(marks.map(\.learner)).count)
     }
 
-    static func isLink(_ url: URL) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
-            == .typeSymbolicLink
+    /// A report's text: a regular file (a pipe or a device would never end), read no further than a
+    /// report can be long.
+    static func read(_ url: URL, label: String) throws(StageKitError) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard let attributes else {
+            throw .missingFile(path: label, why: "it should be a room's report (CSV) or a folder of them")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw .unexpectedFile(path: label, why: "a room's report is a file, and this is not one")
+        }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .unreadable(path: label) }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: RoomReport.largestReport + 1) ?? Data()
+        } catch {
+            throw .unreadable(path: label)
+        }
+        guard data.count <= RoomReport.largestReport else {
+            throw .malformed(
+                path: label, line: nil, problem: "it is larger than a room's report can be (128 MB)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .malformed(path: label, line: nil, problem: "it is not UTF-8 text")
+        }
+        return text
     }
 }

@@ -60,3 +60,9 @@ package enum StepPackage {
         return package
     }
 }
+
+extension TestResult {
+    /// Whether it is one of the workbook's own tests for a step, run beside a learner's in the checks
+    /// module.
+    package var isWorkbooksCopy: Bool { id.hasPrefix(StepPackage.checksModule + ".") }
+}

@@ -1,9 +1,10 @@
 import Foundation
 
 /// What rooms measured: for each step, the minutes learners took from arriving at it to meeting it,
-/// read from the events a room recorded (`workbook room report`). A learner who left the room or went
-/// to another step before meeting one is left out of that step; a learner who arrived at a step again
-/// while on it keeps their first arrival.
+/// read from the events a room recorded (`workbook room report`). An arrival the learner left the room
+/// or went to another step after, before meeting the step, is not measured (a learner who comes back
+/// and meets it is measured from their new arrival); a learner who arrives at a step again while on it
+/// keeps their first arrival.
 package struct MeasuredMinutes: Equatable, Sendable {
     /// One event of one learner, as much of it as the measure reads.
     package struct Mark: Equatable, Sendable {
@@ -32,6 +33,9 @@ package struct MeasuredMinutes: Equatable, Sendable {
         /// Three learners in four met it in this many minutes or fewer: the room's slowest quarter took longer.
         package var slowestQuarter: Double
     }
+
+    /// The learners a step's measure needs before the plan and the site use it instead of the estimate.
+    package static let enoughLearners = 5
 
     /// Each measured step's minutes, one entry for each learner who met it from their arrival.
     package private(set) var minutes: [String: [Double]] = [:]
@@ -76,10 +80,10 @@ package struct MeasuredMinutes: Equatable, Sendable {
         return Figure(learners: sorted.count, median: median, slowestQuarter: sorted[max(rank, 1) - 1])
     }
 
-    /// The figures of a chapter's steps added up, when every step was measured; the fewest learners
-    /// any step had. Nil when a step has no figure.
+    /// The figures of a chapter's steps added up, when every step was measured by at least
+    /// `enoughLearners`; the fewest learners any step had. Nil otherwise.
     package func chapterFigure(of steps: [String]) -> Figure? {
-        let figures = steps.compactMap(figure(of:))
+        let figures = steps.compactMap(figure(of:)).filter { $0.learners >= Self.enoughLearners }
         guard !steps.isEmpty, figures.count == steps.count else { return nil }
         return Figure(
             learners: figures.map(\.learners).min() ?? 0, median: figures.map(\.median).reduce(0, +),

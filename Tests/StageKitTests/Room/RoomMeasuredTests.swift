@@ -6,6 +6,12 @@ import Testing
 @testable import WorkbookRoom
 @testable import WorkbookText
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A room recorded by the room's own desk, its report given back to the workbook, read as minutes.
 @Suite("A room's minutes, measured")
 struct RoomMeasuredTests {
@@ -57,7 +63,7 @@ struct RoomMeasuredTests {
         let status = tool.run(["budget", "--measured", "Rooms"])
 
         #expect(status == 0)
-        #expect(printed.first == "Measured: 1 reports, 24 learners.")
+        #expect(printed.first == "Measured: 1 report, 24 learners.")
         // 1.1: 1 to 20, 23 and 24 minutes (22 learners); 1.2: two minutes each (23 learners).
         #expect(
             printed.contains {
@@ -103,6 +109,31 @@ struct RoomMeasuredTests {
         // The medians, 11.5 and 2 minutes, added up and rounded up.
         let text = TutorialChapter(chapter: chapter, workbook: room.workbook, measured: measured).text
         #expect(text.hasPrefix("@Tutorial(time: 14) {"))
+    }
+
+    @Test("A pipe or a link among the reports given back is refused in one sentence, never read")
+    func pipesAndLinksAreRefused() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        try room.fixture.write("Rooms/README.md", "Rooms.\n")
+        #expect(mkfifo(room.fixture.url("Rooms/pipe.csv").path, 0o600) == 0)
+
+        let pipe = #expect(throws: StageKitError.self) {
+            try RoomsGivenBack.load(room.fixture.url("Rooms"), label: "Rooms")
+        }
+        #expect(
+            pipe?.description
+                == "Rooms/pipe.csv does not belong there: a room's report is a file, and this is not one.")
+
+        try room.fixture.remove("Rooms/pipe.csv")
+        try FileManager.default.createSymbolicLink(
+            atPath: room.fixture.url("Rooms/link.csv").path, withDestinationPath: "/etc/hostname")
+        let link = #expect(throws: StageKitError.self) {
+            try RoomsGivenBack.load(room.fixture.url("Rooms"), label: "Rooms")
+        }
+        #expect(
+            link?.description.hasPrefix("Rooms/link.csv does not belong there: it is a symbolic link") == true
+        )
     }
 
     @Test("A report given back that cannot be read stops the plan in one sentence, naming it")

@@ -31,7 +31,8 @@ struct RoomReportTests {
         arguments: [
             ("Ann", "Ann"), ("Smith, Ann", "\"Smith, Ann\""), ("say \"hi\"", "\"say \"\"hi\"\"\""),
             ("=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""), ("+1", "'+1"), ("-2", "'-2"),
-            ("@SUM(A1)", "'@SUM(A1)"), ("a\nb", "\"a\nb\""), ("a\rb", "\"a\rb\""), ("a\r\nb", "\"a\r\nb\""),
+            ("@SUM(A1)", "'@SUM(A1)"), ("'+' is unavailable", "''+' is unavailable"),
+            ("'quoted'", "''quoted'"), ("a\nb", "\"a\nb\""), ("a\rb", "\"a\rb\""), ("a\r\nb", "\"a\r\nb\""),
         ])
     func fieldsAreSafe(text: String, field: String) {
         #expect(RoomReport.field(text) == field)

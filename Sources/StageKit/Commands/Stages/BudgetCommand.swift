@@ -31,7 +31,9 @@ struct BudgetCommand: AuthorCommand {
             rooms = try RoomsGivenBack.load(tool.resolve(measuredPath), label: measuredPath)
         }
         if let rooms {
-            tool.print("Measured: \(rooms.reports) reports, \(rooms.learners) learners.")
+            tool.print(
+                "Measured: \(rooms.reports) report\(rooms.reports == 1 ? "" : "s"), \(rooms.learners)"
+                    + " learner\(rooms.learners == 1 ? "" : "s").")
         }
         for chapter in workbook.chapters {
             let budget = ChapterBudget(chapter, of: workbook)

@@ -6,9 +6,6 @@ import WorkbookText
 /// What a step takes a room, by the estimate or, where enough learners of rooms given back met it,
 /// by what they measured.
 struct RoomPace {
-    /// The learners a step's measure needs before it stands in for the estimate.
-    static let measuredEnough = 5
-
     let workbook: Workbook
     /// The rooms given back to the workbook (`Rooms/`), or nil when it has none.
     let measured: MeasuredMinutes?
@@ -38,7 +35,7 @@ struct RoomPace {
 
     /// A step's minutes in a room: its slowest quarter as measured, or the estimate's.
     func cost(of step: ChapterBudget.StepCost) -> Double {
-        if let figure = measured?.figure(of: step.id), figure.learners >= Self.measuredEnough {
+        if let figure = measured?.figure(of: step.id), figure.learners >= MeasuredMinutes.enoughLearners {
             return figure.slowestQuarter
         }
         return ChapterBudget.roomMinutes(of: step)

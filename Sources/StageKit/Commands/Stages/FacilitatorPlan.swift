@@ -103,7 +103,7 @@ enum FacilitatorPlan {
         out += [
             "",
             breaks.isEmpty
-                ? "Breaks: none inside it; a room breaks after its last step."
+                ? "Breaks: none inside it."
                 : "Breaks, each after a passing step: " + breaks.joined(separator: "; ") + ".",
         ]
         if let ending = chapter.ending {

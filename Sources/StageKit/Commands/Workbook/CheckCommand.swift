@@ -85,7 +85,7 @@ extension WorkbookSession {
     /// What the learner's own tests showed: the workbook's copies, which run beside them, left out.
     static func learnersSummary(of outcome: Outcome) -> String {
         guard case .tested(var run, let warnings) = outcome else { return outcome.summary }
-        run.tests.removeAll { $0.id.hasPrefix(StepPackage.checksModule + ".") }
+        run.tests.removeAll(where: \.isWorkbooksCopy)
         return Outcome.tested(run, warnings: warnings).summary
     }
 

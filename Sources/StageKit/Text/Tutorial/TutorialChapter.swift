@@ -15,11 +15,15 @@ struct TutorialChapter {
         self.chapter = chapter
         self.workbook = workbook
         let titles = MilestoneSuites.titles(in: workbook.finalTree(of: chapter))
-        // The median learner's minutes where rooms measured every step (the steps' medians added up),
+        // Where rooms measured every step, the steps' medians added up with the chapter's own text read;
         // else the workbook's estimate (ChapterBudget), not a flat few a step.
+        let budget = ChapterBudget(chapter, of: workbook)
+        let frame = Double(budget.frameWords) / ChapterBudget.Pace.wordsPerMinute
         let minutes =
-            measured?.chapterFigure(of: chapter.stages.map(\.id)).map { Int($0.median.rounded(.up)) }
-            ?? ChapterBudget(chapter, of: workbook).minutes
+            measured?.chapterFigure(of: chapter.stages.map(\.id)).map {
+                Int(($0.median + frame).rounded(.up))
+            }
+            ?? budget.minutes
         var lines = [
             "@Tutorial(time: \(minutes)) {",
             "    @Intro(title: \"Chapter \(chapter.number): \(Self.argument(chapter.title))\") {",
