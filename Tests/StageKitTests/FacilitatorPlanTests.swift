@@ -25,19 +25,8 @@ struct FacilitatorPlanTests {
     func slotsEndAtPassingSteps() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        // Nine steps whose texts take 20 minutes each to read: six at most fit a slot of 150 minutes.
-        let long = Array(repeating: "word", count: 3_000).joined(separator: " ")
-        try fixture.addContinuingChapter(steps: 0)
-        for number in 1...9 {
-            let kind = number % 2 == 1 ? "red" : "green"
-            try fixture.write(
-                "Chapters/02-more/stages/0\(number)-step/stage.md",
-                stageHeader(
-                    "kind: \(kind)", "title: Step \(number)", kind == "red" ? "expect: test-failure" : "",
-                    kind == "red" ? "failing: Suite/test()" : "", text: long))
-            try fixture.write(
-                "Chapters/02-more/stages/0\(number)-step/Sources/Chapter02More/S\(number).swift", "//\n")
-        }
+        // Nine steps whose texts take 20 minutes each to read: a slot of 150 minutes holds few.
+        try longChapter(fixture)
 
         let slots = FacilitatorPlan.slots(of: try fixture.load())
         let inChapterTwo = slots.filter { $0.from.hasPrefix("2.") || $0.to.hasPrefix("2.") }
