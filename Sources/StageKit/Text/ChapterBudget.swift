@@ -59,6 +59,9 @@ package struct ChapterBudget: Equatable {
     package var frameWords: Int
 
     package var words: Int { frameWords + steps.reduce(0) { $0 + $1.words } }
+    /// The chapter's own text read, by one learner and at a room's pace.
+    package var frameMinutes: Double { Double(frameWords) / Pace.wordsPerMinute }
+    package var roomFrameMinutes: Double { frameMinutes * Room.slowerLearners }
     package var typedLines: Int { steps.reduce(0) { $0 + $1.typedLines } }
     package var givenLines: Int { steps.reduce(0) { $0 + $1.givenLines } }
 
@@ -70,15 +73,14 @@ package struct ChapterBudget: Equatable {
     /// The chapter's minutes in a room: its introduction, its text and steps at the room's pace, and its
     /// debrief, rounded up to the minute. What the facilitator's plan is made of.
     package var roomMinutes: Int {
-        let frame = Double(frameWords) / Pace.wordsPerMinute * Room.slowerLearners
-        return Int(
-            (Room.introduction + frame + steps.map(Self.roomMinutes).reduce(0, +) + Room.debrief).rounded(.up)
-        )
+        Int(
+            (Room.introduction + roomFrameMinutes + steps.map(Self.roomMinutes).reduce(0, +) + Room.debrief)
+                .rounded(.up))
     }
 
     /// Reading, typing and one check per step, rounded up to the minute.
     package var minutes: Int {
-        Int((Double(frameWords) / Pace.wordsPerMinute + steps.map(Self.minutes).reduce(0, +)).rounded(.up))
+        Int((frameMinutes + steps.map(Self.minutes).reduce(0, +)).rounded(.up))
     }
 
     /// One step's reading, typing and check, in minutes.

@@ -28,11 +28,6 @@ struct RoomPace {
 
     func budget(of chapter: Chapter) -> ChapterBudget { ChapterBudget(chapter, of: workbook) }
 
-    /// The chapter's text around its steps, read at a room's pace.
-    func frame(of budget: ChapterBudget) -> Double {
-        Double(budget.frameWords) / ChapterBudget.Pace.wordsPerMinute * ChapterBudget.Room.slowerLearners
-    }
-
     /// A step's minutes in a room: its slowest quarter as measured, or the estimate's.
     func cost(of step: ChapterBudget.StepCost) -> Double {
         if let figure = measured?.figure(of: step.id), figure.learners >= MeasuredMinutes.enoughLearners {
@@ -104,7 +99,7 @@ extension FacilitatorPlan {
     /// with its last.
     static func runs(of chapter: Chapter, _ pace: RoomPace) -> [Run] {
         let budget = pace.budget(of: chapter)
-        let opening = ChapterBudget.Room.introduction + pace.frame(of: budget)
+        let opening = ChapterBudget.Room.introduction + budget.roomFrameMinutes
         var runs: [Run] = []
         var pending: (from: String, minutes: Double)?
         for (stage, step) in zip(chapter.stages, budget.steps) {

@@ -18,10 +18,9 @@ struct TutorialChapter {
         // Where rooms measured every step, the steps' medians added up with the chapter's own text read;
         // else the workbook's estimate (ChapterBudget), not a flat few a step.
         let budget = ChapterBudget(chapter, of: workbook)
-        let frame = Double(budget.frameWords) / ChapterBudget.Pace.wordsPerMinute
         let minutes =
             measured?.chapterFigure(of: chapter.stages.map(\.id)).map {
-                Int(($0.median + frame).rounded(.up))
+                Int(($0.median + budget.frameMinutes).rounded(.up))
             }
             ?? budget.minutes
         var lines = [
