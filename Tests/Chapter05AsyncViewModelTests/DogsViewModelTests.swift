@@ -139,6 +139,7 @@ struct DogsViewModelTests {
             await sut.loadDogs()
 
             #expect(sut.alertTitle() == "Error parsing dogs")
+            #expect(sut.status == .idle, "a failed load leaves nothing loading")
         }
 
         @Test("Without an error, the alert's title is empty")

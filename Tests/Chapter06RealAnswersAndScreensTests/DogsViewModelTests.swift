@@ -140,6 +140,7 @@ struct DogsViewModelTests {
 
             #expect(sut.error == .parsingDogs)
             #expect(sut.alertTitle() == "Error parsing dogs")
+            #expect(sut.status == .idle, "a failed load leaves nothing loading")
         }
 
         @Test("Without an error, the alert's title is empty")

@@ -19,17 +19,18 @@ struct ChapterBudgetTests {
         let budget = ChapterBudget(chapter, of: workbook)
 
         // "A chapter made by the tests."; "Write the test." and "Read the error first."; "Write the code."
+        // and its two hints, of 9 and 7 words.
         #expect(budget.frameWords == 6)
-        #expect(budget.steps.map(\.words) == [7, 3])
+        #expect(budget.steps.map(\.words) == [7, 19])
         // The test file's five lines that are not blank; the source file's six.
         #expect(budget.steps.map(\.typedLines) == [5, 6])
-        // 16 / 150 + 11 × 0.25 + 2 × 1.5 = 5.86…, rounded up.
+        // 32 / 150 + 11 × 0.25 + 2 × 1.5 = 5.96…, rounded up.
         #expect(budget.minutes == 6)
-        // A room: 10 to introduce it, (5.82 of steps) × 1.3, 6 / 150 × 1.3 of frame, 10 to debrief: 27.6….
+        // A room: 10 to introduce it, (5.92 of steps) × 1.3, 6 / 150 × 1.3 of frame, 10 to debrief: 27.7….
         #expect(budget.roomMinutes == 28)
         #expect(
             budget.line
-                == "1  Demo  2 steps  16 words  11 lines typed  0 given  about 6 minutes, 28 in a room")
+                == "1  Demo  2 steps  32 words  11 lines typed  0 given  about 6 minutes, 28 in a room")
     }
 
     @Test("A step that changes one line of a file counts that line as typed, not the file's others")

@@ -110,7 +110,7 @@ struct WorkbookLoaderTests {
         (
             stageHeader("kind: green", "titel: T"),
             "stage.md:3: unknown key 'titel' (known: concept, delete, diagnostic, expect, failing, follow-up, given, hint,"
-                + " kind, message, milestone, title, warning)."
+                + " kind, message, milestone, title, unforced, warning)."
         ),
         (
             stageHeader("kind: red", "title: T", "expect: test-failure", "failing: a()"),

@@ -128,6 +128,8 @@ package struct Step: Equatable, Sendable {
     /// The concept the step explains at length ("isolation and Sendable"), if it is a concept step:
     /// its prose may run to `ChapterBudget.Limits.conceptWords` instead of `stepWords`.
     package var concept: String?
+    /// Changes of its code that no test of the step needs, each with the reason it is there.
+    package var unforced: [UnforcedChange] = []
 
     /// "1.3": the chapter's number and the stage's.
     package var id: String { StepID(chapter: chapterNumber, step: number).description }

@@ -5,7 +5,7 @@ enum StepLoader {
     static let keys: Set<String> = [
         "kind", "title", "milestone", "expect", "diagnostic", "follow-up", "warning", "failing", "message",
         "hint",
-        "delete", "given", "concept",
+        "delete", "given", "concept", "unforced",
     ]
 
     static func load(folder: URL, path: String, chapter: Chapter, number: Int, slug: String)
@@ -56,6 +56,22 @@ enum StepLoader {
             expectation: expectation, hints: fields.all("hint").map(\.value), text: document.body,
             changes: changes, deletions: deletions, given: fields.all("given").map(\.value))
         stage.concept = try fields.optional("concept")?.value
+        for field in fields.all("unforced") {
+            guard kind == .green else {
+                throw .malformed(
+                    path: headerPath, line: field.line,
+                    problem:
+                        "'unforced' names a change of a green step's code, and this step is \(kind.rawValue)")
+            }
+            guard let unforced = UnforcedChange(field: field.value) else {
+                throw .malformed(
+                    path: headerPath, line: field.line,
+                    problem:
+                        "'unforced' is a piece of the line between backticks, then the reason it is there: `[weak self]` a later step tests it"
+                )
+            }
+            stage.unforced.append(unforced)
+        }
         return stage
     }
 

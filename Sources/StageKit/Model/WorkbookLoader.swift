@@ -141,7 +141,7 @@ package enum WorkbookLoader {
         return FileTree(files)
     }
 
-    static func readText(_ url: URL, path: String, why: String) throws(StageKitError) -> String {
+    package static func readText(_ url: URL, path: String, why: String) throws(StageKitError) -> String {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw .missingFile(path: path, why: why)
         }

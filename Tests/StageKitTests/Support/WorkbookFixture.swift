@@ -73,6 +73,8 @@ struct WorkbookFixture {
             ---
             kind: green
             title: Greet
+            hint: Greeter is a public struct with a public init.
+            hint: greeting(for:) returns "Hello, " and the name.
             ---
             Write the code.
             """)
@@ -91,7 +93,7 @@ struct WorkbookFixture {
         for number in stride(from: 1, through: steps, by: 1) {
             try write(
                 "Chapters/02-more/stages/0\(number)-step/stage.md",
-                stageHeader("kind: refactor", "title: Step \(number)"))
+                stageHeader("kind: refactor", "title: Step \(number)", "hint: One.", "hint: Two."))
             try write(
                 "Chapters/02-more/stages/0\(number)-step/Sources/Chapter02More/Step\(number).swift",
                 "// \(number)\n")

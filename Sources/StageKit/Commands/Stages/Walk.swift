@@ -86,7 +86,10 @@ package struct Walk {
             chapterNumbers.append(chapter.number)
         }
         let chapters = chapterNumbers.compactMap(workbook.chapter)
-        let problems = try Self.chainProblems(of: chapters, in: workbook)
+        // The hints are the walk's to ask for, not an authoring command's: a step just recorded has none yet.
+        let problems =
+            try Self.chainProblems(of: chapters, in: workbook)
+            + chapters.flatMap(\.stages).compactMap(Self.hintProblem)
         for problem in problems { print("chain  \(problem)") }
 
         print(Self.row("stage", "step", "expected", "got", "time", "result"))
@@ -120,6 +123,18 @@ package struct Walk {
             + HousePage.problems(
                 page: try? String(contentsOf: root.appendingPathComponent(HousePage.path), encoding: .utf8),
                 manifest: manifest)
+    }
+
+    /// A green or refactor step asks the learner to try first, so `workbook hint` has two hints or more
+    /// for it before its solution (the walk asks; `record` and `edit` leave it to the author's text).
+    static func hintProblem(_ step: Step) -> ChainProblem? {
+        guard step.kind == .green || step.kind == .refactor, step.hints.count < 2 else { return nil }
+        return ChainProblem(
+            subject: step.id,
+            problem:
+                "a \(step.kind.rawValue) step asks the learner to try first, so it gives two hints or more "
+                + "before its solution (what has to change, then which API or shape); it has \(step.hints.count)"
+        )
     }
 
     func summarize(_ report: WalkReport, chapters: [Chapter], wall: Double) {

@@ -1,0 +1,150 @@
+import Foundation
+import StepRunning
+import WorkbookModel
+import WorkbookText
+
+/// What taking one change of a green step back did.
+package enum Forcing: Equatable, Sendable {
+    /// Some code, a test's or the chapter's, no longer compiles.
+    case compileError
+    /// These tests fail.
+    case failingTests([String])
+    /// The tests stopped: a crash, or a run past its time limit.
+    case stopped
+    /// Every test still passes: no test needs the change.
+    case nothing
+
+    init(_ outcome: Outcome) {
+        switch outcome {
+        case .compileError: self = .compileError
+        case .timedOut: self = .stopped
+        case .tested(let run, _):
+            if !run.failed.isEmpty {
+                self = .failingTests(run.failed.map(\.name))
+            } else if !run.finished || !run.unfinished.isEmpty {
+                self = .stopped
+            } else {
+                self = .nothing
+            }
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .compileError: "does not compile"
+        case .failingTests(let names): names.count == 1 ? "1 test fails" : "\(names.count) tests fail"
+        case .stopped: "the tests stop"
+        case .nothing: "every test passes"
+        }
+    }
+}
+
+/// One change taken back: which, of which step, and what it did.
+package struct CheckedChange: Equatable, Sendable {
+    package var step: Step
+    package var change: StepChange
+    package var forcing: Forcing
+    /// The step's `unforced:` line that names it, if one does.
+    package var reason: UnforcedChange?
+
+    /// What is wrong, in one sentence; nil when a test forces the change, or the step says why none does.
+    package var problem: String? {
+        switch (forcing, reason) {
+        case (.nothing, nil):
+            "no test of step \(step.id) fails without it: write a test that needs it, or name it in the step's "
+                + "stage.md with `unforced:` and the reason it is there"
+        case (.nothing, .some): nil
+        case (_, .some(let reason)):
+            "a test needs it (\(forcing.summary) without it), yet `unforced: `\(reason.fragment)`` says none does"
+        case (_, nil): nil
+        }
+    }
+}
+
+/// What `run-stages --forced` found: each change checked, and each `unforced:` line that names none.
+package struct ForcedReport: Equatable, Sendable {
+    package var checked: [CheckedChange]
+    package var stale: [String]
+
+    package var passed: Bool { stale.isEmpty && checked.allSatisfy { $0.problem == nil } }
+}
+
+/// `run-stages --forced`: takes back, one at a time, each change a green step makes to its chapter's
+/// code, runs the step's tests, and shows that some test then fails or does not compile.
+package struct ForcedLines {
+    package var workbook: Workbook
+    package var runner: any StepRunner
+    package var print: (String) -> Void
+    package var jobs: Int
+
+    package init(workbook: Workbook, runner: any StepRunner, print: @escaping (String) -> Void, jobs: Int = 1)
+    {
+        self.workbook = workbook
+        self.runner = runner
+        self.print = print
+        self.jobs = jobs
+    }
+
+    /// Checks every change of the chosen green steps; true when each is forced or has its reason.
+    package func run(_ selection: WalkSelection, chapters: Set<Int>? = nil) throws(StageKitError)
+        -> ForcedReport
+    {
+        let chosen = try selection.stages(in: workbook).filter {
+            $0.1.kind == .green && chapters?.contains($0.0.number) != false
+        }
+        let groups = chosen.runs { $0.0.number }.map { run in
+            run.elements.flatMap { chapter, step in
+                StepChanges.of(step, in: chapter, of: workbook).map { (chapter, step, $0) }
+            }
+        }
+        let (book, stepRunner) = (workbook, runner)
+        let checked = try ChapterWorkers(jobs: jobs).run(groups, show: show) {
+            (item) throws(StageKitError) -> CheckedChange in
+            let (chapter, step, change) = item
+            var tree = book.tree(after: step, in: chapter)
+            tree.files[change.path] = Data(change.fileTakenBack.utf8)
+            let outcome = try stepRunner.run(
+                StepPackage.files(for: chapter, tree: tree), of: chapter, stageID: step.id)
+            return CheckedChange(
+                step: step, change: change, forcing: Forcing(outcome),
+                reason: step.unforced.first(where: change.isNamed))
+        }
+        let stale = chosen.flatMap { _, step in
+            step.unforced.filter { unforced in
+                !checked.contains { $0.step == step && $0.reason == unforced }
+            }.map { "step \(step.id): `unforced: `\($0.fragment)`` names no change of the step's code" }
+        }
+        for line in stale { print(line) }
+        summarize(checked, steps: chosen.count, stale: stale.count)
+        return ForcedReport(checked: checked, stale: stale)
+    }
+
+    func show(_ checked: CheckedChange) {
+        let result =
+            switch (checked.forcing, checked.reason) {
+            case (.nothing, .some(let reason)): "unforced, for a reason: \(reason.reason)"
+            case (.nothing, nil): "NOT FORCED"
+            default: "forced: \(checked.forcing.summary)"
+            }
+        print(
+            "\(checked.step.id)  \(checked.change.place)  \(checked.change.firstCode.prefix(50))  \(result)")
+        if let problem = checked.problem { print("      \(problem)") }
+    }
+
+    func summarize(_ checked: [CheckedChange], steps: Int, stale: Int) {
+        let count = { (forcing: (Forcing) -> Bool) in checked.filter { forcing($0.forcing) }.count }
+        let compiles = count { $0 == .compileError }
+        let fails = count { if case .failingTests = $0 { true } else { false } }
+        let stops = count { $0 == .stopped }
+        let reasoned = checked.filter { $0.forcing == .nothing && $0.reason != nil }.count
+        let problems = checked.filter { $0.problem != nil }.count + stale
+        print(
+            "\(checked.count) change(s) of \(steps) green step(s) taken back: \(compiles + fails + stops) forced "
+                + "(\(compiles) no longer compile, \(fails) fail a test, \(stops) stop the tests), \(reasoned) "
+                + "unforced with a reason")
+        print(
+            problems == 0
+                ? "forced lines passed: every change is needed by a test or says why it is there."
+                : "forced lines FAILED: \(problems) problem(s) above.")
+    }
+}

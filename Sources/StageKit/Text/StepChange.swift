@@ -1,0 +1,217 @@
+import Foundation
+import WorkbookModel
+
+/// One change a green step makes to its chapter's own code, small enough to take back alone: a
+/// declaration it adds (a member of a type, a function, a type with no members), or a run of lines it
+/// rewrites or removes. `run-stages --forced` takes each back and shows that a test then fails.
+package struct StepChange: Equatable, Sendable {
+    package var path: String
+    /// Its first line in the step's version of the file, or, for lines it only removes, the line after.
+    package var line: Int
+    package var added: [String]
+    package var removed: [String]
+    /// The file with this change taken back and every other change of the step kept.
+    package var fileTakenBack: String
+
+    /// "NetworkClient.swift:12".
+    package var place: String { "\(path.split(separator: "/").last.map(String.init) ?? path):\(line)" }
+
+    /// Its first line of code, trimmed, past comments and attributes: how a report names it.
+    package var firstCode: String {
+        (added + removed).map { $0.trimmingWhitespace() }.first {
+            !StepChanges.isCommentOrBlank($0) && !StepChanges.isAttribute($0)
+        } ?? ""
+    }
+
+    /// Whether an `unforced:` line of the step names it: its fragment starts the change's first line of
+    /// code, so that it names one declaration and not every line that mentions it.
+    package func isNamed(by unforced: UnforcedChange) -> Bool {
+        firstCode.hasPrefix(unforced.fragment.trimmingWhitespace())
+    }
+}
+
+package enum StepChanges {
+    /// The changes a green step makes to Swift files of its chapter's `Sources/`, given files left out.
+    package static func of(_ step: Step, in chapter: Chapter, of workbook: Workbook) -> [StepChange] {
+        let before = workbook.tree(before: step, in: chapter)
+        let paths = step.changes.paths.filter {
+            $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") && !step.given.contains($0)
+        }
+        return paths.flatMap { path in
+            let old = before.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let new = String(decoding: step.changes.files[path] ?? Data(), as: UTF8.self)
+            return changes(old: old, new: new, path: path)
+        }
+    }
+
+    /// Each change from `old` to `new` that has code in it.
+    package static func changes(old: String, new: String, path: String) -> [StepChange] {
+        let diff = LineDiff.lines(old: old, new: new)
+        return units(of: diff).map { unit in
+            var added: [String] = []
+            var removed: [String] = []
+            var kept: [String] = []
+            for (index, line) in diff.enumerated() {
+                switch (line, unit.contains(index)) {
+                case (.same(let text), _): kept.append(text)
+                case (.added(let text), false): kept.append(text)
+                case (.added(let text), true): added.append(text)
+                case (.removed(let text), true):
+                    removed.append(text)
+                    kept.append(text)
+                case (.removed, false): break
+                }
+            }
+            let first = unit.min() ?? 0
+            let line = diff[..<first].filter { if case .removed = $0 { false } else { true } }.count + 1
+            return StepChange(
+                path: path, line: line, added: added, removed: removed,
+                fileTakenBack: kept.joined(separator: "\n") + (kept.isEmpty ? "" : "\n"))
+        }
+    }
+
+    /// The changes, as indices into the diff: each run of changed lines, and a run that only adds
+    /// whole declarations cut into them, a type's members one by one.
+    static func units(of diff: [LineDiff.Line]) -> [[Int]] {
+        var units: [[Int]] = []
+        var open: [Int] = []
+        var index = 0
+        while index < diff.count {
+            guard !isSame(diff[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < diff.count, !isSame(diff[end]) { end += 1 }
+            let run = Array(index..<end)
+            let added = run.compactMap { i -> (Int, String)? in
+                if case .added(let text) = diff[i] { return (i, text) }
+                return nil
+            }
+            // A run that removes only comments (a start's "Dog will live here.") adds declarations.
+            let removesCode = run.contains { i in
+                if case .removed(let text) = diff[i] { return !isCommentOrBlank(text.trimmingWhitespace()) }
+                return false
+            }
+            // Runs that open a block and close it apart (`if x {` … `}` around kept lines) go back together.
+            if !open.isEmpty || imbalance(of: run, in: diff) != 0 {
+                open += run
+                if imbalance(of: open, in: diff) == 0 {
+                    units.append(open)
+                    open = []
+                }
+            } else {
+                units += removesCode ? [run] : declarations(in: added)
+            }
+            index = end
+        }
+        if !open.isEmpty { units.append(open) }
+        return units.filter { unit in
+            unit.contains { !isCommentOrBlank(text(of: diff[$0]).trimmingWhitespace()) }
+        }
+    }
+
+    /// Lines cut into whole declarations, comments and attributes going with the one below them; a
+    /// type's members each a declaration of their own. Lines that do not balance their brackets stay one.
+    static func declarations(in lines: [(Int, String)]) -> [[Int]] {
+        var groups: [[(Int, String)]] = []
+        var current: [(Int, String)] = []
+        var depth = 0
+        for (index, text) in lines {
+            let trimmed = text.trimmingWhitespace()
+            if current.isEmpty, trimmed.isEmpty { continue }
+            current.append((index, text))
+            depth += brackets(in: text)
+            if depth < 0 { return [lines.map(\.0)] }
+            if depth == 0, !isCommentOrBlank(trimmed), !isAttribute(trimmed) {
+                groups.append(current)
+                current = []
+            }
+        }
+        guard depth == 0 else { return [lines.map(\.0)] }
+        if !current.isEmpty { groups.append(current) }
+        return groups.flatMap { group -> [[Int]] in
+            let code = group.filter { !isCommentOrBlank($0.1.trimmingWhitespace()) && !isAttribute($0.1) }
+            guard let header = code.first, let last = code.last, code.count > 2, opensType(header.1),
+                header.1.trimmingWhitespace().hasSuffix("{"), last.1.trimmingWhitespace() == "}",
+                let open = group.firstIndex(where: { $0.0 == header.0 })
+            else { return [group.map(\.0)] }
+            let members = declarations(in: Array(group[(open + 1)..<(group.count - 1)]))
+            return members.isEmpty ? [group.map(\.0)] : members
+        }
+    }
+
+    /// The brackets the lines add minus those they remove: not zero when they open a block they do not close.
+    static func imbalance(of lines: [Int], in diff: [LineDiff.Line]) -> Int {
+        lines.reduce(0) { count, index in
+            switch diff[index] {
+            case .added(let text): count + brackets(in: text)
+            case .removed(let text): count - brackets(in: text)
+            case .same: count
+            }
+        }
+    }
+
+    /// Opening minus closing brackets of a line, outside its string literals and its comment; an `#if`
+    /// opens and an `#endif` closes, so that a conditional block stays whole.
+    static func brackets(in line: String) -> Int {
+        let trimmed = line.trimmingWhitespace()
+        if trimmed.hasPrefix("#if ") { return 1 }
+        if trimmed.hasPrefix("#endif") { return -1 }
+        var count = 0
+        var inString = false
+        var escaped = false
+        var previous: Character = " "
+        for character in line {
+            defer { previous = character }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "/" where previous == "/": return count
+            case "{", "(", "[": count += 1
+            case "}", ")", "]": count -= 1
+            default: break
+            }
+        }
+        return count
+    }
+
+    /// A line that adds no behaviour a test could ask for: a blank, a comment, an import (which Swift
+    /// does not require of every file that uses the module).
+    package static func isCommentOrBlank(_ trimmed: String) -> Bool {
+        trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*")
+            || trimmed.hasPrefix("import ") || trimmed.hasPrefix("@preconcurrency import ")
+            || trimmed.hasPrefix("#if canImport") || trimmed.hasPrefix("#endif") || trimmed.hasPrefix("#else")
+    }
+
+    /// An attribute alone on its line (`@MainActor`), which belongs to the declaration below it.
+    static func isAttribute(_ line: String) -> Bool {
+        let trimmed = line.trimmingWhitespace()
+        return trimmed.hasPrefix("@") && !trimmed.contains(" ")
+    }
+
+    static func opensType(_ line: String) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" }).map(String.init)
+        return words.contains { ["struct", "class", "enum", "extension", "actor", "protocol"].contains($0) }
+    }
+
+    static func isSame(_ line: LineDiff.Line) -> Bool {
+        if case .same = line { return true }
+        return false
+    }
+
+    static func text(of line: LineDiff.Line) -> String {
+        switch line {
+        case .same(let text), .added(let text), .removed(let text): text
+        }
+    }
+}
