@@ -16,7 +16,7 @@ public struct DogService: Sendable {
 
     public func loadDogs() async throws -> [DogUI] {
         let api: DogsApi = try await networkService.perform(request: URLRequest(url: Self.dogsURL))
-        return api.message.map { DogUI(url: URL(string: $0), name: Self.breedName(of: URL(string: $0))) }
+        return api.message.map { URL(string: $0) }.map { DogUI(url: $0, name: Self.breedName(of: $0)) }
     }
 
     /// The breed, from the folder after `breeds` in the picture's path:
