@@ -6,7 +6,7 @@ import Testing
 @testable import WorkbookModel
 
 /// A runner that builds nothing: the tests pass while the greeter's file still has what they call.
-private struct GreeterRunner: StepRunner {
+struct GreeterRunner: StepRunner {
     func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome {
         let source = String(decoding: package.files[WorkbookFixture.sourcePath] ?? Data(), as: UTF8.self)
         guard source.contains("public init()") else { return .greetingMissing }
@@ -16,14 +16,16 @@ private struct GreeterRunner: StepRunner {
 
 @Suite("run-stages --forced")
 struct ForcedLinesTests {
-    func check(_ fixture: WorkbookFixture) throws -> (report: ForcedReport, printed: [String]) {
+    static func check(_ fixture: WorkbookFixture, runner: any StepRunner = GreeterRunner()) throws -> (
+        report: ForcedReport, printed: [String]
+    ) {
         var printed: [String] = []
         let forced = ForcedLines(
-            workbook: try fixture.load(), runner: GreeterRunner(), print: { printed.append($0) })
+            workbook: try fixture.load(), runner: runner, print: { printed.append($0) })
         return (try forced.run(WalkSelection()), printed)
     }
 
-    func addUnneededMember(to fixture: WorkbookFixture, header: String...) throws {
+    static func addUnneededMember(to fixture: WorkbookFixture, header: [String] = []) throws {
         let source = WorkbookFixture.sourceFile.replacingOccurrences(
             of: "    public init() {}\n", with: "    public init() {}\n\n    public var politeness = 1\n")
         try fixture.write("\(WorkbookFixture.stagesPath)/02-greet/\(WorkbookFixture.sourcePath)", source)
@@ -38,7 +40,7 @@ struct ForcedLinesTests {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
 
-        let (report, printed) = try check(fixture)
+        let (report, printed) = try Self.check(fixture)
 
         #expect(report.passed)
         #expect(
@@ -57,9 +59,9 @@ struct ForcedLinesTests {
     func unneededMemberFails() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        try addUnneededMember(to: fixture)
+        try Self.addUnneededMember(to: fixture)
 
-        let (report, printed) = try check(fixture)
+        let (report, printed) = try Self.check(fixture)
 
         #expect(!report.passed)
         let unneeded = try #require(report.checked.first { $0.forcing == .nothing })
@@ -72,9 +74,10 @@ struct ForcedLinesTests {
     func namedChangePasses() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        try addUnneededMember(to: fixture, header: "unforced: `public var politeness` chapter 2 asks for it")
+        try Self.addUnneededMember(
+            to: fixture, header: ["unforced: `public var politeness` chapter 2 asks for it"])
 
-        let (report, printed) = try check(fixture)
+        let (report, printed) = try Self.check(fixture)
 
         #expect(report.passed)
         #expect(printed.contains { $0.hasSuffix("unforced, for a reason: chapter 2 asks for it") })
@@ -84,15 +87,18 @@ struct ForcedLinesTests {
     func wrongReasonsFail() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        try addUnneededMember(
-            to: fixture, header: "unforced: `public var politeness` asked later",
-            "unforced: `public func greeting(for` no test calls it",
-            "unforced: `farewell` no test calls it")
+        try Self.addUnneededMember(
+            to: fixture,
+            header: [
+                "unforced: `public var politeness` asked later",
+                "unforced: `public func greeting(for` no test calls it",
+                "unforced: `farewell` no test calls it",
+            ])
 
-        let (report, printed) = try check(fixture)
+        let (report, printed) = try Self.check(fixture)
 
         #expect(!report.passed)
-        #expect(report.stale.count == 1)
+        #expect(report.stepProblems.count == 1)
         #expect(printed.contains { $0.contains("`unforced: `public func greeting(for`` says none does") })
         #expect(printed.contains("step 1.2: `unforced: `farewell`` names no change of the step's code"))
     }
@@ -139,11 +145,14 @@ struct ForcedLinesTests {
 
         #expect(try run(changedOnly: true, toolchain: "Swift 6.4") == 0)
         #expect(printed.contains { $0.hasPrefix("1.2  Greeter.swift:2  public init() {}  forced") })
+        let proven = try ForcedRecord.read(in: fixture.root)
+        #expect(proven != record)
 
-        try addUnneededMember(to: fixture)
+        try Self.addUnneededMember(to: fixture)
         #expect(try run(changedOnly: true, toolchain: "Swift 6.4") == 1)
         #expect(printed.contains { $0.hasSuffix("public var politeness = 1  NOT FORCED") })
-        #expect(try ForcedRecord.read(in: fixture.root) != record)
+        #expect(printed.last == "recorded no chapter in Chapters/forced-lines.txt: none passed")
+        #expect(try ForcedRecord.read(in: fixture.root) == proven, "a chapter that failed is not recorded")
     }
 
     @Test("A damaged record is refused with its line, and no record is an empty one")

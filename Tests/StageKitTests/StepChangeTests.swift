@@ -27,7 +27,7 @@ struct StepChangeTests {
             changes.map(\.firstCode) == [
                 "public init() {}", "public func greeting(for name: String) -> String {",
             ])
-        #expect(changes.map(\.line) == [5, 7])
+        #expect(changes.map(\.line) == [5, 9])
         #expect(changes[1].added.first == "    /// Says hello.")
         #expect(!changes[0].fileTakenBack.contains("init()"))
         #expect(changes[0].fileTakenBack.contains("public func greeting"))
@@ -91,5 +91,66 @@ struct StepChangeTests {
 
         #expect(changes.count == 1)
         #expect(changes.first?.fileTakenBack == "")
+    }
+}
+
+@Suite("The changes of a green step: how lines are read")
+struct StepChangeReadingTests {
+    @Test("A signature that wraps, its result type and its body's brace on lines of their own, is one change")
+    func wrappedSignatureIsOneChange() {
+        let new = """
+            public final class Client {
+                public func get(completion: @escaping () -> Void)
+                    -> Int
+                {
+                    0
+                }
+
+                public let name = ""
+            }
+
+            """
+        let changes = StepChanges.changes(old: "", new: new, path: "Sources/M/Client.swift")
+
+        #expect(
+            changes.map(\.firstCode) == [
+                "public func get(completion: @escaping () -> Void)", "public let name = \"\"",
+            ])
+    }
+
+    @Test("Brackets inside a multi-line string, a raw string and a block comment are not counted")
+    func bracketsInsideLiteralsAndCommentsAreText() {
+        let new = #"""
+            enum Payloads {
+                static let json = """
+                    { "feed": [
+                    """
+
+                static let raw = #"say "{"#
+
+                /* a } in a comment */
+                static let last = 1
+            }
+
+            """#
+        let changes = StepChanges.changes(old: "", new: new, path: "Sources/M/Payloads.swift")
+
+        #expect(
+            changes.map(\.firstCode) == [
+                "static let json = \"\"\"", "static let raw = #\"say \"{\"#", "static let last = 1",
+            ])
+        #expect(changes.map(\.line) == [2, 6, 9])
+    }
+
+    @Test("An import goes with no declaration, and @available with arguments goes with the one below it")
+    func importsStayAndAttributesGoWithTheirDeclaration() {
+        let new =
+            "import Foundation\npublic struct E: Error {}\n\n@available(macOS 14, *)\npublic func f() {}\n"
+        let changes = StepChanges.changes(old: "", new: new, path: "Sources/M/E.swift")
+
+        #expect(changes.map(\.firstCode) == ["public struct E: Error {}", "public func f() {}"])
+        #expect(changes.map(\.line) == [2, 5])
+        #expect(changes[0].fileTakenBack.hasPrefix("import Foundation\n\n@available"))
+        #expect(changes[1].added == ["@available(macOS 14, *)", "public func f() {}"])
     }
 }

@@ -62,7 +62,12 @@ package enum StepChanges {
                 case (.removed, false): break
                 }
             }
-            let first = unit.min() ?? 0
+            // Its place is its first line of code, past the comments and attributes that go with it.
+            let first =
+                unit.first {
+                    let line = text(of: diff[$0]).trimmingWhitespace()
+                    return !isCommentOrBlank(line) && !isAttribute(line)
+                } ?? unit.min() ?? 0
             let line = diff[..<first].filter { if case .removed = $0 { false } else { true } }.count + 1
             return StepChange(
                 path: path, line: line, added: added, removed: removed,
@@ -112,18 +117,21 @@ package enum StepChanges {
     }
 
     /// Lines cut into whole declarations, comments and attributes going with the one below them; a
-    /// type's members each a declaration of their own. Lines that do not balance their brackets stay one.
+    /// type's members each a declaration of their own. A declaration goes on while the next line goes on
+    /// with it (`-> T`, `{`, `where`, `.map`); imports go with none. Lines that do not balance stay one.
     static func declarations(in lines: [(Int, String)]) -> [[Int]] {
         var groups: [[(Int, String)]] = []
         var current: [(Int, String)] = []
         var depth = 0
-        for (index, text) in lines {
+        var scanner = SwiftBrackets()
+        for (position, (index, text)) in lines.enumerated() {
             let trimmed = text.trimmingWhitespace()
-            if current.isEmpty, trimmed.isEmpty { continue }
+            depth += scanner.count(text)
+            if current.isEmpty, depth == 0, trimmed.isEmpty || isImport(trimmed) { continue }
             current.append((index, text))
-            depth += brackets(in: text)
             if depth < 0 { return [lines.map(\.0)] }
-            if depth == 0, !isCommentOrBlank(trimmed), !isAttribute(trimmed) {
+            let ends = trimmed.hasPrefix("#endif") || (!isCommentOrBlank(trimmed) && !isAttribute(trimmed))
+            if depth == 0, ends, !scanner.isInsideText, !continues(after: position, in: lines) {
                 groups.append(current)
                 current = []
             }
@@ -141,48 +149,31 @@ package enum StepChanges {
         }
     }
 
+    /// Whether the next line of code goes on with the one at `position`: a wrapped signature's `-> T`
+    /// or `throws`, its body's `{` on a line of its own, a `where`, a chained `.call`, an operator.
+    static func continues(after position: Int, in lines: [(Int, String)]) -> Bool {
+        guard
+            let next = lines[(position + 1)...].map({ $0.1.trimmingWhitespace() }).first(where: {
+                !$0.isEmpty && !$0.hasPrefix("//")
+            })
+        else { return false }
+        let starts = [
+            "{", "->", "where ", "throws", "async", "rethrows", ".", ")", "]", "&&", "||", "?", ":", "=", "+",
+        ]
+        return starts.contains { next.hasPrefix($0) } && !next.hasPrefix("...") && !next.hasPrefix("..<")
+    }
+
     /// The brackets the lines add minus those they remove: not zero when they open a block they do not close.
     static func imbalance(of lines: [Int], in diff: [LineDiff.Line]) -> Int {
-        lines.reduce(0) { count, index in
+        var added = SwiftBrackets()
+        var removed = SwiftBrackets()
+        return lines.reduce(0) { count, index in
             switch diff[index] {
-            case .added(let text): count + brackets(in: text)
-            case .removed(let text): count - brackets(in: text)
+            case .added(let text): count + added.count(text)
+            case .removed(let text): count - removed.count(text)
             case .same: count
             }
         }
-    }
-
-    /// Opening minus closing brackets of a line, outside its string literals and its comment; an `#if`
-    /// opens and an `#endif` closes, so that a conditional block stays whole.
-    static func brackets(in line: String) -> Int {
-        let trimmed = line.trimmingWhitespace()
-        if trimmed.hasPrefix("#if ") { return 1 }
-        if trimmed.hasPrefix("#endif") { return -1 }
-        var count = 0
-        var inString = false
-        var escaped = false
-        var previous: Character = " "
-        for character in line {
-            defer { previous = character }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            switch character {
-            case "\"": inString = true
-            case "/" where previous == "/": return count
-            case "{", "(", "[": count += 1
-            case "}", ")", "]": count -= 1
-            default: break
-            }
-        }
-        return count
     }
 
     /// A line that adds no behaviour a test could ask for: a blank, a comment, an import (which Swift
@@ -196,7 +187,15 @@ package enum StepChanges {
     /// An attribute alone on its line (`@MainActor`), which belongs to the declaration below it.
     static func isAttribute(_ line: String) -> Bool {
         let trimmed = line.trimmingWhitespace()
-        return trimmed.hasPrefix("@") && !trimmed.contains(" ")
+        guard trimmed.hasPrefix("@") else { return false }
+        // `@MainActor`, or `@available(iOS 15, *)`: the attribute's name and its arguments, nothing after.
+        guard let open = trimmed.firstIndex(of: "(") else { return !trimmed.contains(" ") }
+        return !trimmed[..<open].contains(" ") && trimmed.hasSuffix(")")
+    }
+
+    static func isImport(_ trimmed: String) -> Bool {
+        trimmed.hasPrefix("import ") || trimmed.hasPrefix("@preconcurrency import ")
+            || trimmed.hasPrefix("@testable import ")
     }
 
     static func opensType(_ line: String) -> Bool {

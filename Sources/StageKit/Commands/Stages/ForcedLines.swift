@@ -9,15 +9,18 @@ package enum Forcing: Equatable, Sendable {
     case compileError
     /// These tests fail.
     case failingTests([String])
-    /// The tests stopped: a crash, or a run past its time limit.
+    /// The tests stopped: a process that crashed, or tests that waited past the time limit for what
+    /// never came.
     case stopped
+    /// The build ran past its time limit, no test still waiting: the run proves nothing.
+    case timedOut
     /// Every test still passes: no test needs the change.
     case nothing
 
     init(_ outcome: Outcome) {
         switch outcome {
         case .compileError: self = .compileError
-        case .timedOut: self = .stopped
+        case .timedOut(_, _, let unfinished): self = unfinished.isEmpty ? .timedOut : .stopped
         case .tested(let run, _):
             if !run.failed.isEmpty {
                 self = .failingTests(run.failed.map(\.name))
@@ -33,7 +36,8 @@ package enum Forcing: Equatable, Sendable {
         switch self {
         case .compileError: "does not compile"
         case .failingTests(let names): names.count == 1 ? "1 test fails" : "\(names.count) tests fail"
-        case .stopped: "the tests stop"
+        case .stopped: "the tests crash or wait forever"
+        case .timedOut: "it ran past its time limit"
         case .nothing: "every test passes"
         }
     }
@@ -50,6 +54,8 @@ package struct CheckedChange: Equatable, Sendable {
     /// What is wrong, in one sentence; nil when a test forces the change, or the step says why none does.
     package var problem: String? {
         switch (forcing, reason) {
+        case (.timedOut, _):
+            "its run went past the time limit, which proves nothing: run the check again on a quieter machine"
         case (.nothing, nil):
             "no test of step \(step.id) fails without it: write a test that needs it, or name it in the step's "
                 + "stage.md with `unforced:` and the reason it is there"
@@ -61,12 +67,13 @@ package struct CheckedChange: Equatable, Sendable {
     }
 }
 
-/// What `run-stages --forced` found: each change checked, and each `unforced:` line that names none.
+/// What `run-stages --forced` found: each change checked, and what is wrong with a step as a whole (it
+/// does not pass as it is; an `unforced:` line names no change of it, or more than one).
 package struct ForcedReport: Equatable, Sendable {
     package var checked: [CheckedChange]
-    package var stale: [String]
+    package var stepProblems: [String]
 
-    package var passed: Bool { stale.isEmpty && checked.allSatisfy { $0.problem == nil } }
+    package var passed: Bool { stepProblems.isEmpty && checked.allSatisfy { $0.problem == nil } }
 }
 
 /// `run-stages --forced`: takes back, one at a time, each change a green step makes to its chapter's
@@ -85,7 +92,8 @@ package struct ForcedLines {
         self.jobs = jobs
     }
 
-    /// Checks every change of the chosen green steps; true when each is forced or has its reason.
+    /// Checks every change of the chosen green steps, each step first run as it is, for a step that does
+    /// not pass as it is would make every change look needed.
     package func run(_ selection: WalkSelection, chapters: Set<Int>? = nil) throws(StageKitError)
         -> ForcedReport
     {
@@ -94,29 +102,65 @@ package struct ForcedLines {
         }
         let groups = chosen.runs { $0.0.number }.map { run in
             run.elements.flatMap { chapter, step in
-                StepChanges.of(step, in: chapter, of: workbook).map { (chapter, step, $0) }
+                [(chapter, step, StepChange?.none)]
+                    + StepChanges.of(step, in: chapter, of: workbook).map { (chapter, step, $0) }
             }
         }
         let (book, stepRunner) = (workbook, runner)
-        let checked = try ChapterWorkers(jobs: jobs).run(groups, show: show) {
-            (item) throws(StageKitError) -> CheckedChange in
+        let results = try ChapterWorkers(jobs: jobs).run(groups, show: show) {
+            (item) throws(StageKitError) -> ForcedResult in
             let (chapter, step, change) = item
             var tree = book.tree(after: step, in: chapter)
-            tree.files[change.path] = Data(change.fileTakenBack.utf8)
-            let outcome = try stepRunner.run(
-                StepPackage.files(for: chapter, tree: tree), of: chapter, stageID: step.id)
-            return CheckedChange(
-                step: step, change: change, forcing: Forcing(outcome),
-                reason: step.unforced.first(where: change.isNamed))
+            if let change { tree.files[change.path] = Data(change.fileTakenBack.utf8) }
+            let forcing = Forcing(
+                try stepRunner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stageID: step.id)
+            )
+            guard let change else { return .asItIs(step, forcing) }
+            return .takenBack(
+                CheckedChange(
+                    step: step, change: change, forcing: forcing,
+                    reason: step.unforced.first(where: change.isNamed)))
         }
-        let stale = chosen.flatMap { _, step in
-            step.unforced.filter { unforced in
-                !checked.contains { $0.step == step && $0.reason == unforced }
-            }.map { "step \(step.id): `unforced: `\($0.fragment)`` names no change of the step's code" }
+        let checked = results.compactMap { result -> CheckedChange? in
+            if case .takenBack(let checked) = result { return checked }
+            return nil
         }
-        for line in stale { print(line) }
-        summarize(checked, steps: chosen.count, stale: stale.count)
-        return ForcedReport(checked: checked, stale: stale)
+        var stepProblems: [String] = results.compactMap { result in
+            guard case .asItIs(let step, let forcing) = result, forcing != .nothing else { return nil }
+            return
+                "step \(step.id) does not pass as it is (\(forcing.summary)): walk it first, for its changes "
+                + "prove nothing until it does"
+        }
+        for (_, step) in chosen {
+            for unforced in step.unforced {
+                let named = checked.filter { $0.step == step && unforced.fragment.isEmpty == false }
+                    .filter { $0.change.isNamed(by: unforced) }.count
+                guard named != 1 else { continue }
+                stepProblems.append(
+                    "step \(step.id): `unforced: `\(unforced.fragment)`` names "
+                        + (named == 0
+                            ? "no change of the step's code"
+                            : "\(named) changes: give the start of one line, long enough to name it alone"))
+            }
+        }
+        for line in stepProblems { print(line) }
+        summarize(checked, steps: chosen.count, stepProblems: stepProblems.count)
+        return ForcedReport(checked: checked, stepProblems: stepProblems)
+    }
+
+    /// A step run as it is, or one of its changes taken back.
+    enum ForcedResult: Sendable {
+        case asItIs(Step, Forcing)
+        case takenBack(CheckedChange)
+    }
+
+    func show(_ result: ForcedResult) {
+        switch result {
+        case .asItIs(let step, let forcing) where forcing != .nothing:
+            print("\(step.id)  as it is  \(forcing.summary)  STEP FAILS")
+        case .asItIs: break
+        case .takenBack(let checked): show(checked)
+        }
     }
 
     func show(_ checked: CheckedChange) {
@@ -124,6 +168,7 @@ package struct ForcedLines {
             switch (checked.forcing, checked.reason) {
             case (.nothing, .some(let reason)): "unforced, for a reason: \(reason.reason)"
             case (.nothing, nil): "NOT FORCED"
+            case (.timedOut, _): "TIMED OUT"
             default: "forced: \(checked.forcing.summary)"
             }
         print(
@@ -131,13 +176,13 @@ package struct ForcedLines {
         if let problem = checked.problem { print("      \(problem)") }
     }
 
-    func summarize(_ checked: [CheckedChange], steps: Int, stale: Int) {
+    func summarize(_ checked: [CheckedChange], steps: Int, stepProblems: Int) {
         let count = { (forcing: (Forcing) -> Bool) in checked.filter { forcing($0.forcing) }.count }
         let compiles = count { $0 == .compileError }
         let fails = count { if case .failingTests = $0 { true } else { false } }
         let stops = count { $0 == .stopped }
         let reasoned = checked.filter { $0.forcing == .nothing && $0.reason != nil }.count
-        let problems = checked.filter { $0.problem != nil }.count + stale
+        let problems = checked.filter { $0.problem != nil }.count + stepProblems
         print(
             "\(checked.count) change(s) of \(steps) green step(s) taken back: \(compiles + fails + stops) forced "
                 + "(\(compiles) no longer compile, \(fails) fail a test, \(stops) stop the tests), \(reasoned) "
