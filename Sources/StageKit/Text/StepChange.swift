@@ -180,8 +180,8 @@ package enum StepChanges {
     /// does not require of every file that uses the module).
     package static func isCommentOrBlank(_ trimmed: String) -> Bool {
         trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*")
-            || trimmed.hasPrefix("import ") || trimmed.hasPrefix("@preconcurrency import ")
-            || trimmed.hasPrefix("#if canImport") || trimmed.hasPrefix("#endif") || trimmed.hasPrefix("#else")
+            || isImport(trimmed) || trimmed.hasPrefix("#if canImport") || trimmed.hasPrefix("#endif")
+            || trimmed.hasPrefix("#else")
     }
 
     /// An attribute alone on its line (`@MainActor`), which belongs to the declaration below it.

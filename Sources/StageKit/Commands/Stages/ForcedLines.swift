@@ -133,7 +133,7 @@ package struct ForcedLines {
         }
         for (_, step) in chosen {
             for unforced in step.unforced {
-                let named = checked.filter { $0.step == step && unforced.fragment.isEmpty == false }
+                let named = checked.filter { $0.step == step }
                     .filter { $0.change.isNamed(by: unforced) }.count
                 guard named != 1 else { continue }
                 stepProblems.append(
