@@ -26,22 +26,24 @@ public final class ListingsController {
         guard dataTask == nil else { return }
         refreshControl.beginRefreshing()
         let task = networkClient.getDogs { [weak self] dogs, error in
-            MainQueue.run {
-                guard let self else { return }
-                self.dataTask = nil
-                if let dogs {
-                    self.viewModels = dogs.map(DogViewModel.init)
-                    self.refreshError = nil
-                } else {
-                    // Keep the dogs already shown: an old list is better than none.
-                    self.refreshError = error
-                }
-                self.refreshControl.endRefreshing()
-                self.tableView.reloadData()
-            }
+            MainQueue.run { self?.show(dogs, or: error) }
         }
         // A client may answer before `getDogs` returns (from a cache, say): refreshing has then
         // ended, and there is no request left to wait for.
         if refreshControl.isRefreshing { dataTask = task }
+    }
+
+    /// Ends a refresh with its answer: the dogs it brought, or the error that stopped it.
+    private func show(_ dogs: [Dog]?, or error: (any Error)?) {
+        dataTask = nil
+        if let dogs {
+            viewModels = dogs.map(DogViewModel.init)
+            refreshError = nil
+        } else {
+            // Keep the dogs already shown: an old list is better than none.
+            refreshError = error
+        }
+        refreshControl.endRefreshing()
+        tableView.reloadData()
     }
 }

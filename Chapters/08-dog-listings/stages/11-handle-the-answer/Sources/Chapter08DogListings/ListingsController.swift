@@ -18,9 +18,8 @@ public final class ListingsController {
     public func refreshData() {
         guard dataTask == nil else { return }
         refreshControl.beginRefreshing()
-        dataTask = networkClient.getDogs { [weak self] dogs, _ in
+        dataTask = networkClient.getDogs { dogs, _ in
             MainActor.assumeIsolated {
-                guard let self else { return }
                 self.dataTask = nil
                 self.viewModels = dogs?.map(DogViewModel.init) ?? []
                 self.refreshControl.endRefreshing()

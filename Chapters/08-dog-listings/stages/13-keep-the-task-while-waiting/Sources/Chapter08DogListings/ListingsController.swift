@@ -18,9 +18,8 @@ public final class ListingsController {
     public func refreshData() {
         guard dataTask == nil else { return }
         refreshControl.beginRefreshing()
-        let task = networkClient.getDogs { [weak self] dogs, _ in
+        let task = networkClient.getDogs { dogs, _ in
             MainActor.assumeIsolated {
-                guard let self else { return }
                 self.dataTask = nil
                 self.viewModels = dogs?.map(DogViewModel.init) ?? []
                 self.refreshControl.endRefreshing()

@@ -25,9 +25,8 @@ public final class ListingsController {
     public func refreshData() {
         guard dataTask == nil else { return }
         refreshControl.beginRefreshing()
-        let task = networkClient.getDogs { [weak self] dogs, error in
+        let task = networkClient.getDogs { dogs, error in
             MainQueue.run {
-                guard let self else { return }
                 self.dataTask = nil
                 if let dogs {
                     self.viewModels = dogs.map(DogViewModel.init)

@@ -204,6 +204,24 @@ struct ListingsControllerTests {
             #expect(!sut.refreshControl.isRefreshing)
         }
     }
+
+    @MainActor
+    @Suite("Milestone 8.9: a list that goes away is let go")
+    struct Milestone8_9 {
+        @Test("A list closed while its refresh is away is released, and the late answer stops nothing")
+        func listClosedWhileRefreshingIsReleased() throws {
+            let service = MockDogPatchService()
+            weak var weakList: ListingsController?
+            do {
+                let list = ListingsController(networkClient: service)
+                weakList = list
+                list.refreshData()
+            }
+
+            #expect(weakList == nil, "the client keeps the list alive through the completion it holds")
+            service.getDogsCompletion?(try DogPatchPayloads.decodedTwoDogs(), nil)
+        }
+    }
 }
 
 @MainActor
