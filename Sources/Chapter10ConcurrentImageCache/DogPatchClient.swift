@@ -37,14 +37,19 @@ public final class DogPatchClient: DogPatchService, Sendable {
         let url = baseURL.appendingPathComponent("dogs")
         let task = session.makeDataTask(with: url) { [responseQueue] data, response, error in
             let (dogs, failure) = Self.dogs(from: data, response: response, error: error)
-            guard let responseQueue else {
-                completion(dogs, failure)
-                return
-            }
-            responseQueue.async { completion(dogs, failure) }
+            Self.deliver(on: responseQueue) { completion(dogs, failure) }
         }
         task.resume()
         return task
+    }
+
+    /// Runs `answer` on `queue`, or at once where there is no queue.
+    private static func deliver(on queue: DispatchQueue?, _ answer: @escaping @Sendable () -> Void) {
+        if let queue {
+            queue.async(execute: answer)
+        } else {
+            answer()
+        }
     }
 
     private static func dogs(from data: Data?, response: URLResponse?, error: Swift.Error?) -> (

@@ -9,14 +9,10 @@ struct AppStoreRessourceTests {
         func newResourceIsReleasedWhenNothingHoldsIt() {
             weak var weakResource: AppStoreRessource?
             do {
-                let resource = makeSUT()
+                let resource = AppStoreRessource()
                 weakResource = resource
             }
             #expect(weakResource == nil, "something keeps the resource alive: look for a retain cycle")
         }
     }
-}
-
-private func makeSUT() -> AppStoreRessource {
-    AppStoreRessource()
 }

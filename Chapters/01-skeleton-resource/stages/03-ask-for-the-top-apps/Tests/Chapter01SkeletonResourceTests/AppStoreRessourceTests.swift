@@ -9,7 +9,7 @@ struct AppStoreRessourceTests {
         func newResourceIsReleasedWhenNothingHoldsIt() {
             weak var weakResource: AppStoreRessource?
             do {
-                let resource = makeSUT()
+                let resource = AppStoreRessource()
                 weakResource = resource
             }
             #expect(weakResource == nil, "something keeps the resource alive: look for a retain cycle")
@@ -20,14 +20,10 @@ struct AppStoreRessourceTests {
     struct Milestone1_2 {
         @Test("getTopApps calls its completion exactly once")
         func getTopAppsCallsItsCompletionExactlyOnce() async {
-            let sut = makeSUT()
+            let sut = AppStoreRessource()
             await confirmation("getTopApps called its completion") { completionCalled in
                 sut.getTopApps { _, _ in completionCalled() }
             }
         }
     }
-}
-
-private func makeSUT() -> AppStoreRessource {
-    AppStoreRessource()
 }

@@ -1,0 +1,33 @@
+import Chapter01SkeletonResource
+import Testing
+
+@Suite("AppStoreRessource", .timeLimit(.minutes(1)))
+struct AppStoreRessourceTests {
+    @Suite("Milestone 1.1: the resource exists")
+    struct Milestone1_1 {
+        @Test("A new resource is released as soon as nothing holds it")
+        func newResourceIsReleasedWhenNothingHoldsIt() {
+            weak var weakResource: AppStoreRessource?
+            do {
+                let resource = makeSUT()
+                weakResource = resource
+            }
+            #expect(weakResource == nil, "something keeps the resource alive: look for a retain cycle")
+        }
+    }
+
+    @Suite("Milestone 1.2: getTopApps calls its completion")
+    struct Milestone1_2 {
+        @Test("getTopApps calls its completion exactly once")
+        func getTopAppsCallsItsCompletionExactlyOnce() async {
+            let sut = makeSUT()
+            await confirmation("getTopApps called its completion") { completionCalled in
+                sut.getTopApps { _, _ in completionCalled() }
+            }
+        }
+    }
+}
+
+private func makeSUT() -> AppStoreRessource {
+    AppStoreRessource()
+}

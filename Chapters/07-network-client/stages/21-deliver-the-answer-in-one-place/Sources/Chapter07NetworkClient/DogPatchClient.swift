@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Talks to the DogPatch server.
+public final class DogPatchClient: DogPatchService, Sendable {
+    public enum Error: Swift.Error, Equatable {
+        /// The server answered with a status other than 200.
+        case unexpectedStatus(statusCode: Int)
+    }
+
+    /// The client an app uses: the DogPatch server, the shared session, answers on the main queue.
+    public static let shared = DogPatchClient(
+        baseURL: URL(staticString: "https://dogpatchserver.herokuapp.com/api/v1/"),
+        session: URLSession.shared,
+        responseQueue: .main)
+
+    public let baseURL: URL
+    public let session: any URLSessionProtocol
+    /// Where completions are called; nil calls them on the session's own queue.
+    public let responseQueue: DispatchQueue?
+
+    public init(baseURL: URL, session: any URLSessionProtocol, responseQueue: DispatchQueue?) {
+        self.baseURL = baseURL
+        self.session = session
+        self.responseQueue = responseQueue
+    }
+
+    /// Fetches the dogs for sale and calls `completion` once, with the dogs or with the error; returns
+    /// the running task, which the caller may cancel.
+    public func getDogs(completion: @escaping @Sendable ([Dog]?, Swift.Error?) -> Void)
+        -> any URLSessionTaskProtocol
+    {
+        let url = baseURL.appendingPathComponent("dogs")
+        let task = session.makeDataTask(with: url) { [responseQueue] data, response, error in
+            let (dogs, failure) = Self.dogs(from: data, response: response, error: error)
+            Self.deliver(on: responseQueue) { completion(dogs, failure) }
+        }
+        task.resume()
+        return task
+    }
+
+    /// Runs `answer` on `queue`, or at once where there is no queue.
+    private static func deliver(on queue: DispatchQueue?, _ answer: @escaping @Sendable () -> Void) {
+        if let queue {
+            queue.async(execute: answer)
+        } else {
+            answer()
+        }
+    }
+
+    private static func dogs(from data: Data?, response: URLResponse?, error: Swift.Error?) -> (
+        [Dog]?, Swift.Error?
+    ) {
+        if let error { return (nil, error) }
+        if let response = response as? HTTPURLResponse, response.statusCode != 200 {
+            return (nil, Error.unexpectedStatus(statusCode: response.statusCode))
+        }
+        do {
+            return (try JSONDecoder().decode([Dog].self, from: data ?? Data()), nil)
+        } catch {
+            return (nil, error)
+        }
+    }
+}
