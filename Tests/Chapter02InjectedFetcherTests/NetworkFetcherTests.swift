@@ -16,8 +16,7 @@ struct NetworkFetcherTests {
         @Test("fetchData sends one GET request for the URL it is given")
         func fetchDataSendsOneGetRequestForTheURL() async throws {
             let url = try #require(NetworkFetcherTests.url)
-            let sut = NetworkFetcher(
-                session: URLProtocolStub.makeSession(answering: .response(statusCode: 200, data: Data())))
+            let sut = makeSUT(answering: .response(statusCode: 200, data: Data()))
 
             _ = await fetch(url, with: sut)
 
@@ -29,8 +28,7 @@ struct NetworkFetcherTests {
         func fetchDataDeliversTheData() async throws {
             let url = try #require(NetworkFetcherTests.url)
             let body = Data(#"{"feed":{"entry":[]}}"#.utf8)
-            let sut = NetworkFetcher(
-                session: URLProtocolStub.makeSession(answering: .response(statusCode: 200, data: body)))
+            let sut = makeSUT(answering: .response(statusCode: 200, data: body))
 
             let (data, error) = await fetch(url, with: sut)
 
@@ -41,8 +39,7 @@ struct NetworkFetcherTests {
         @Test("fetchData delivers the error that stopped the request, and no data")
         func fetchDataDeliversTheError() async throws {
             let url = try #require(NetworkFetcherTests.url)
-            let sut = NetworkFetcher(
-                session: URLProtocolStub.makeSession(answering: .failure(URLError(.notConnectedToInternet))))
+            let sut = makeSUT(answering: .failure(URLError(.notConnectedToInternet)))
 
             let (data, error) = await fetch(url, with: sut)
 
@@ -66,8 +63,7 @@ struct NetworkFetcherTests {
         @Test("fetchData calls back on the main queue, where an app updates its screen")
         func fetchDataCallsBackOnTheMainQueue() async throws {
             let url = try #require(NetworkFetcherTests.url)
-            let sut = NetworkFetcher(
-                session: URLProtocolStub.makeSession(answering: .response(statusCode: 200, data: Data())))
+            let sut = makeSUT(answering: .response(statusCode: 200, data: Data()))
             let marker = MainQueueMarker()
             defer { marker.remove() }
 
@@ -78,6 +74,11 @@ struct NetworkFetcherTests {
             #expect(onMainQueue, "the completion ran on another queue")
         }
     }
+}
+
+/// A fetcher whose session answers every request with `answer`, and records the requests.
+private func makeSUT(answering answer: URLProtocolStub.Answer) -> NetworkFetcher {
+    NetworkFetcher(session: URLProtocolStub.makeSession(answering: answer))
 }
 
 /// Fetches `url` and waits for the completion, which a real fetcher always calls.

@@ -155,28 +155,8 @@ extension ImageClientTests {
         }
     }
 
-    @MainActor
-    @Suite("Milestone 10.6: an answer from any queue")
+    @Suite("Milestone 10.6: a cancelled download's late answer")
     struct Milestone10_6 {
-        @Test("With a response queue other than the main one, the picture is still shown")
-        func answerOnAnotherQueueIsShown() async throws {
-            let queue = DispatchQueue(label: "images")
-            let session = MockURLSession()
-            let sut = ImageClient(responseQueue: queue, session: session)
-            let imageView = ImageView()
-            sut.setImage(on: imageView, fromURL: Images.dogURL, withPlaceholder: Images.placeholder)
-
-            try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
-            await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
-            await mainQueueIsDrained()
-
-            #expect(imageView.image == Images.image)
-            #expect(sut.cachedTaskForImageView.isEmpty)
-        }
-    }
-
-    @Suite("Milestone 10.7: a cancelled download's late answer")
-    struct Milestone10_7 {
         @Test("A cancelled download's late answer leaves a newer download of the same URL alone")
         func cancelledDownloadsLateAnswerLeavesTheNewOneAlone() throws {
             let (sut, session) = makeSUT()

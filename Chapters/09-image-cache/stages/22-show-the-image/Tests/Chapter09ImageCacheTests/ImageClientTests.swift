@@ -145,13 +145,17 @@ struct ImageClientTests {
             #expect(sut.cachedTaskForImageView.count == 1)
         }
 
-        @Test("When the image arrives, the image view shows it and its task is forgotten")
-        func arrivingImageIsShownAndItsTaskForgotten() throws {
-            let (sut, session) = makeSUT()
+        @Test("When the image arrives, on any queue, the image view shows it and its task is forgotten")
+        func arrivingImageIsShownAndItsTaskForgotten() async throws {
+            let queue = DispatchQueue(label: "images")
+            let session = MockURLSession()
+            let sut = ImageClient(responseQueue: queue, session: session)
             let imageView = ImageView()
 
             sut.setImage(on: imageView, fromURL: Images.dogURL, withPlaceholder: Images.placeholder)
             try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
+            await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
+            await mainQueueIsDrained()
 
             #expect(imageView.image == Images.image)
             #expect(sut.cachedTaskForImageView.isEmpty)

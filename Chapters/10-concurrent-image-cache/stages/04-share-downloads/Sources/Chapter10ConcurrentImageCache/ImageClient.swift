@@ -78,7 +78,7 @@ public final class ImageClient: ImageService, Sendable {
         state.withLock { $0.cachedTaskForImageView.removeValue(forKey: imageView) }?.cancel()
         imageView.image = placeholder
         let task = downloadImage(fromURL: url) { [weak self] image, _ in
-            MainActor.assumeIsolated {
+            MainQueue.run {
                 _ = self?.state.withLock { $0.cachedTaskForImageView.removeValue(forKey: imageView) }
                 if let image { imageView.image = image }
             }

@@ -98,7 +98,7 @@ public final class ImageClient: ImageService, Sendable {
         previous?.task?.cancel()
         imageView.image = placeholder
         let task = downloadImage(fromURL: url) { [weak self] image, _ in
-            MainActor.assumeIsolated {
+            MainQueue.run {
                 guard self?.finish(id, of: imageView) == true else { return }
                 if let image { imageView.image = image }
             }

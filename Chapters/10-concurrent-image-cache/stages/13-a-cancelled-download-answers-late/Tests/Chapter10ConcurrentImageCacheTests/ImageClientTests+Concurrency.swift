@@ -155,23 +155,22 @@ extension ImageClientTests {
         }
     }
 
-    @MainActor
-    @Suite("Milestone 10.6: an answer from any queue")
+    @Suite("Milestone 10.6: a cancelled download's late answer")
     struct Milestone10_6 {
-        @Test("With a response queue other than the main one, the picture is still shown")
-        func answerOnAnotherQueueIsShown() async throws {
-            let queue = DispatchQueue(label: "images")
-            let session = MockURLSession()
-            let sut = ImageClient(responseQueue: queue, session: session)
-            let imageView = ImageView()
-            sut.setImage(on: imageView, fromURL: Images.dogURL, withPlaceholder: Images.placeholder)
+        @Test("A cancelled download's late answer leaves a newer download of the same URL alone")
+        func cancelledDownloadsLateAnswerLeavesTheNewOneAlone() throws {
+            let (sut, session) = makeSUT()
+            let first = ImageResultSpy()
+            let second = ImageResultSpy()
+            sut.downloadImage(fromURL: Images.dogURL, completion: first.complete)?.cancel()
+            _ = sut.downloadImage(fromURL: Images.dogURL, completion: second.complete)
+            try #require(session.tasks.count == 2)
 
-            try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
-            await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
-            await mainQueueIsDrained()
+            session.tasks[0].complete(data: nil, statusCode: nil, error: URLError(.cancelled))
+            session.tasks[1].complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
 
-            #expect(imageView.image == Images.image)
-            #expect(sut.cachedTaskForImageView.isEmpty)
+            #expect(first.calls.isEmpty)
+            #expect(second.calls.map(\.image) == [Images.image])
         }
     }
 }
