@@ -55,14 +55,19 @@ public final class ImageClient: ImageService, Sendable {
             let image = data.flatMap(Image.init(data:))
             let failure = image == nil ? (error ?? Error.notAnImage) : nil
             if let image { self?.state.withLock { $0.cachedImageForURL[url] = image } }
-            guard let responseQueue else {
-                completion(image, failure)
-                return
-            }
-            responseQueue.async { completion(image, failure) }
+            Self.deliver(on: responseQueue) { completion(image, failure) }
         }
         task.resume()
         return task
+    }
+
+    /// Runs `answer` on `queue`, or at once where there is no queue.
+    private static func deliver(on queue: DispatchQueue?, _ answer: @escaping @Sendable () -> Void) {
+        if let queue {
+            queue.async(execute: answer)
+        } else {
+            answer()
+        }
     }
 
     /// Shows `placeholder` in `imageView` at once, then the image at `url` when it arrives.

@@ -93,11 +93,16 @@ public final class ImageClient: ImageService, Sendable {
             return state.downloads.removeValue(forKey: url)?.completions ?? []
         }
         for completion in completions {
-            if let responseQueue {
-                responseQueue.async { completion(image, failure) }
-            } else {
-                completion(image, failure)
-            }
+            Self.deliver(on: responseQueue) { completion(image, failure) }
+        }
+    }
+
+    /// Runs `answer` on `queue`, or at once where there is no queue.
+    private static func deliver(on queue: DispatchQueue?, _ answer: @escaping @Sendable () -> Void) {
+        if let queue {
+            queue.async(execute: answer)
+        } else {
+            answer()
         }
     }
 }
