@@ -17,6 +17,14 @@ public final class DogsViewModel {
     public enum DogsError: Equatable, Sendable {
         case loadDogs
         case parsingDogs
+
+        /// What a failed load tells the user: data that could not be read, or dogs that could not be loaded.
+        init(_ error: any Error) {
+            switch error {
+            case NetworkService.Error.invalidData: self = .parsingDogs
+            default: self = .loadDogs
+            }
+        }
     }
 
     public private(set) var status = Status.idle
@@ -33,12 +41,9 @@ public final class DogsViewModel {
         error = nil
         do {
             status = .loaded(dogs: try await dogService.loadDogs())
-        } catch NetworkService.Error.invalidData {
-            status = .idle
-            error = .parsingDogs
         } catch {
             status = .idle
-            self.error = .loadDogs
+            self.error = DogsError(error)
         }
     }
 

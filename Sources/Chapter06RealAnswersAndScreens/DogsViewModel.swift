@@ -17,6 +17,14 @@ public final class DogsViewModel {
     public enum DogsError: Equatable, Sendable {
         case loadDogs
         case parsingDogs
+
+        /// What a failed load tells the user: data that could not be read, or dogs that could not be loaded.
+        init(_ error: any Error) {
+            switch error {
+            case NetworkService.Error.invalidData: self = .parsingDogs
+            default: self = .loadDogs
+            }
+        }
     }
 
     public private(set) var status = Status.idle
@@ -48,12 +56,9 @@ public final class DogsViewModel {
         switch answer {
         case .success(let dogs):
             status = .loaded(dogs: dogs)
-        case .failure(NetworkService.Error.invalidData):
+        case .failure(let error):
             status = .idle
-            error = .parsingDogs
-        case .failure:
-            status = .idle
-            error = .loadDogs
+            self.error = DogsError(error)
         }
     }
 

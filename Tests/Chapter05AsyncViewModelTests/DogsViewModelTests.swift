@@ -177,31 +177,6 @@ struct DogsViewModelTests {
             #expect(sut.error == nil)
         }
     }
-
-    @MainActor
-    @Suite("Milestone 5.13: the tutorial's preview, as a test")
-    struct Milestone5_13 {
-        @Test("A connectivity error, then bad data, then dogs: two alerts, two retries, a list")
-        func twoFailuresThenSuccessWalksThroughBothAlerts() async {
-            let (sut, session) = makeSUT(answers: [
-                .failure(URLError(.notConnectedToInternet)), .ok(DogsPayloads.notJSON),
-                .ok(DogsPayloads.threeDogs),
-            ])
-
-            await sut.loadDogs()
-            let firstAlert = sut.alertTitle()
-            await sut.retryLoadDogs()
-            let secondAlert = sut.alertTitle()
-            await sut.retryLoadDogs()
-
-            #expect(
-                [firstAlert, secondAlert, sut.alertTitle()] == [
-                    "Error loading dogs", "Error parsing dogs", "",
-                ])
-            #expect(loadedDogs(of: sut).map(\.name) == ["Setter English", "Komondor", "Bulldog Boston"])
-            #expect(session.requests.count == 3)
-        }
-    }
 }
 
 @MainActor

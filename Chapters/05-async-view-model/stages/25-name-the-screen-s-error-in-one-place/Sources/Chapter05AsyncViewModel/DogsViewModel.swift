@@ -17,43 +17,33 @@ public final class DogsViewModel {
     public enum DogsError: Equatable, Sendable {
         case loadDogs
         case parsingDogs
+
+        /// What a failed load tells the user: data that could not be read, or dogs that could not be loaded.
+        init(_ error: any Error) {
+            switch error {
+            case NetworkService.Error.invalidData: self = .parsingDogs
+            default: self = .loadDogs
+            }
+        }
     }
 
     public private(set) var status = Status.idle
     public private(set) var error: DogsError?
 
     private let dogService: DogService
-    /// How many loads have started: a load's answer counts only while it is the newest. Nothing on
-    /// screen depends on it, so Observation need not watch it.
-    @ObservationIgnored private var loadsStarted = 0
 
     public init(dogService: DogService) {
         self.dogService = dogService
     }
 
     public func loadDogs() async {
-        loadsStarted += 1
-        let load = loadsStarted
         status = .loading
         error = nil
-        let answer: Result<[DogUI], any Error>
         do {
-            answer = .success(try await dogService.loadDogs())
+            status = .loaded(dogs: try await dogService.loadDogs())
         } catch {
-            answer = .failure(error)
-        }
-        // A load started while this one waited owns the screen now, and a cancelled one (its screen went
-        // away) has no screen: either way this answer changes nothing.
-        guard load == loadsStarted, !Task.isCancelled else { return }
-        switch answer {
-        case .success(let dogs):
-            status = .loaded(dogs: dogs)
-        case .failure(NetworkService.Error.invalidData):
             status = .idle
-            error = .parsingDogs
-        case .failure:
-            status = .idle
-            error = .loadDogs
+            self.error = DogsError(error)
         }
     }
 

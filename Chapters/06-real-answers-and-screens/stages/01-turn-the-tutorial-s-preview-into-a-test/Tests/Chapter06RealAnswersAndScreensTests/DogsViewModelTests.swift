@@ -1,4 +1,4 @@
-import Chapter05AsyncViewModel
+import Chapter06RealAnswersAndScreens
 import Foundation
 import Testing
 

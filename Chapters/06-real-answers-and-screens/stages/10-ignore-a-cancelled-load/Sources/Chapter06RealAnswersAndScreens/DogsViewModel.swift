@@ -17,6 +17,14 @@ public final class DogsViewModel {
     public enum DogsError: Equatable, Sendable {
         case loadDogs
         case parsingDogs
+
+        /// What a failed load tells the user: data that could not be read, or dogs that could not be loaded.
+        init(_ error: any Error) {
+            switch error {
+            case NetworkService.Error.invalidData: self = .parsingDogs
+            default: self = .loadDogs
+            }
+        }
     }
 
     public private(set) var status = Status.idle
@@ -42,17 +50,15 @@ public final class DogsViewModel {
         } catch {
             answer = .failure(error)
         }
-        // A load started while this one waited owns the screen now: this older answer changes nothing.
-        guard load == loadsStarted else { return }
+        // A load started while this one waited owns the screen now, and a cancelled one (its screen went
+        // away) has no screen: either way this answer changes nothing.
+        guard load == loadsStarted, !Task.isCancelled else { return }
         switch answer {
         case .success(let dogs):
             status = .loaded(dogs: dogs)
-        case .failure(NetworkService.Error.invalidData):
+        case .failure(let error):
             status = .idle
-            error = .parsingDogs
-        case .failure:
-            status = .idle
-            error = .loadDogs
+            self.error = DogsError(error)
         }
     }
 
