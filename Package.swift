@@ -26,6 +26,7 @@ let chapters: [(name: String, testResources: [Resource], settings: [SwiftSetting
     ("Chapter09ImageCache", [], []),
     ("Chapter10ConcurrentImageCache", [], []),
     ("Chapter11ImageLoaderActor", [], appTarget),
+    ("Chapter12RowsABoundedCacheAndABridge", [], appTarget),
 ]
 
 let package = Package(

@@ -18,9 +18,6 @@ nonisolated public struct Image: Equatable, Sendable {
         self.data = data
     }
 
-    /// What keeping it costs: the bytes of its data.
-    public var byteCount: Int { data.count }
-
     /// The image as PNG bytes, when it is a PNG; the stand-in does not convert a JPEG.
     public func pngData() -> Data? {
         data.starts(with: Self.pngSignature) ? data : nil

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Loads the listings' pictures: keeps the recent ones, downloads each URL once however many callers
+/// Loads the listings' pictures: keeps each by its URL, downloads each URL once however many callers
 /// ask for it at once, and lets a cancelled caller leave at once.
 public actor ImageLoader {
     public enum Error: Swift.Error, Equatable {
@@ -20,19 +20,16 @@ public actor ImageLoader {
     }
 
     private let source: any ImageDataSource
-    private var cache: ImageCache
+    private var cache: [URL: Image] = [:]
     private var downloads: [URL: Download] = [:]
 
+    /// `costLimit` bounds the images it keeps, from step 12.6 on.
     public init(source: any ImageDataSource, costLimit: Int) {
         self.source = source
-        cache = ImageCache(costLimit: costLimit)
     }
 
-    /// The bytes of the images kept now, never more than the cost limit.
-    public var cachedBytes: Int { cache.totalCost }
-
     public func image(for url: URL) async throws -> Image {
-        if let image = cache.image(for: url) { return image }
+        if let image = cache[url] { return image }
         let caller = UUID()
         // A stream of one answer, because its loop ends at once when this caller's task is cancelled.
         let (answer, reply) = AsyncStream.makeStream(of: Result<Image, any Swift.Error>.self)
@@ -65,7 +62,7 @@ public actor ImageLoader {
     private func finish(_ url: URL, id: UUID, with result: Result<Image, any Swift.Error>) {
         guard let download = downloads[url], download.id == id else { return }
         downloads[url] = nil
-        if case .success(let image) = result { cache.insert(image, for: url) }
+        if case .success(let image) = result { cache[url] = image }
         for reply in download.callers.values {
             reply.yield(result)
             reply.finish()

@@ -55,8 +55,7 @@ struct ImageLoaderTests {
         @Test("Two callers asking for one URL at once share one download")
         func callersAtOnceShareOneDownload() async throws {
             let (source, loader) = HeldSource.withLoader()
-            let first = Task { try await loader.image(for: Images.dogURL) }
-            await source.waitForRequests(1)
+            let first = await heldCaller(of: loader, source)
             let second = await arrivingCaller(loader, for: Images.dogURL)
 
             source.answer(Images.dogURL, with: Images.dog)
@@ -74,8 +73,7 @@ struct ImageLoaderTests {
             "A caller whose task is cancelled gets CancellationError, not the picture that comes after")
         func aCancelledCallerLeaves() async {
             let (source, loader) = HeldSource.withLoader()
-            let caller = Task { try await loader.image(for: Images.dogURL) }
-            await source.waitForRequests(1)
+            let caller = await heldCaller(of: loader, source)
 
             caller.cancel()
             source.answer(Images.dogURL, with: Images.dog)
@@ -86,11 +84,9 @@ struct ImageLoaderTests {
         @Test("The download stops when its last caller leaves, who does not wait for an answer")
         func theDownloadStopsWhenItsLastCallerLeaves() async {
             let (source, loader) = HeldSource.withLoader()
-            let caller = Task { try await loader.image(for: Images.dogURL) }
-            await source.waitForRequests(1)
+            let caller = await heldCaller(of: loader, source)
 
-            caller.cancel()
-            _ = try? await caller.value
+            await cancelAndWait(caller)
 
             #expect(source.requests.map(\.isCancelled) == [true])
         }
@@ -98,12 +94,10 @@ struct ImageLoaderTests {
         @Test("The download goes on for a caller that still waits")
         func theDownloadGoesOnWhileACallerStillWaits() async throws {
             let (source, loader) = HeldSource.withLoader()
-            let leaving = Task { try await loader.image(for: Images.dogURL) }
-            await source.waitForRequests(1)
+            let leaving = await heldCaller(of: loader, source)
             let staying = await arrivingCaller(loader, for: Images.dogURL)
 
-            leaving.cancel()
-            _ = try? await leaving.value
+            await cancelAndWait(leaving)
 
             try #require(source.requests.map(\.isCancelled) == [false])
             source.answer(Images.dogURL, with: Images.dog)
@@ -113,10 +107,8 @@ struct ImageLoaderTests {
         @Test("A cancelled download's late answer changes nothing for the next caller")
         func aLateAnswerChangesNothing() async throws {
             let (source, loader) = HeldSource.withLoader()
-            let leaving = Task { try await loader.image(for: Images.dogURL) }
-            await source.waitForRequests(1)
-            leaving.cancel()
-            _ = try? await leaving.value
+            let leaving = await heldCaller(of: loader, source)
+            await cancelAndWait(leaving)
 
             // The late answer comes while the next caller holds the loader, before it can act on it.
             let next = Task {
@@ -131,36 +123,17 @@ struct ImageLoaderTests {
             #expect(image == Image(data: Images.dog))
         }
     }
+}
 
-    @MainActor
-    @Suite("Milestone 11.5: images kept within a cost, the least recently used going first")
-    struct Milestone11_5 {
-        @Test("A third image pushes out the least recently used, not the one asked for last")
-        func theLeastRecentlyUsedGoesFirst() async throws {
-            let (source, loader) = HeldSource.withLoader(costLimit: 2 * Images.dog.count)
-            let (ruby, otis, rex) = (Images.url("ruby"), Images.url("otis"), Images.url("rex"))
-            for url in [ruby, otis, rex] { source.answer(url, with: Images.dog) }
-            _ = try await loader.image(for: ruby)
-            _ = try await loader.image(for: otis)
-            _ = try await loader.image(for: ruby)
+/// A caller of the dog's picture whose request the source holds now: the first it has.
+private func heldCaller(of loader: ImageLoader, _ source: HeldSource) async -> Task<Image, any Error> {
+    let caller = Task { try await loader.image(for: Images.dogURL) }
+    await source.waitForRequests(1)
+    return caller
+}
 
-            _ = try await loader.image(for: rex)
-            _ = try await loader.image(for: ruby)
-            _ = try await loader.image(for: otis)
-
-            #expect(source.requests.map(\.url) == [ruby, otis, rex, otis])
-        }
-
-        @Test("An image that costs more than the limit is given, and not kept")
-        func anImageOverTheLimitIsNotKept() async throws {
-            let (source, loader) = HeldSource.withLoader(costLimit: 2 * Images.dog.count)
-            let big = Images.png(size: 3 * Images.dog.count)
-            source.answer(Images.dogURL, with: big)
-
-            #expect(try await loader.image(for: Images.dogURL) == Image(data: big))
-            _ = try await loader.image(for: Images.dogURL)
-
-            #expect(source.requests.count == 2)
-        }
-    }
+/// Cancels a caller, and returns once it has left the loader.
+private func cancelAndWait(_ caller: Task<Image, any Error>) async {
+    caller.cancel()
+    _ = try? await caller.value
 }

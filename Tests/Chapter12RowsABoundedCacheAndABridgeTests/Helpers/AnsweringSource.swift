@@ -1,0 +1,21 @@
+import Chapter12RowsABoundedCacheAndABridge
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An image source that answers each URL at once with that URL's own picture, unless the caller's
+/// task is cancelled by the time it answers.
+struct AnsweringSource: ImageDataSource {
+    let pictures: [URL: Data]
+
+    func data(from url: URL) async throws -> (Data, URLResponse) {
+        await Task.yield()
+        try Task.checkCancellation()
+        let data = pictures[url] ?? Data()
+        let response = URLResponse(
+            url: url, mimeType: "image/png", expectedContentLength: data.count, textEncodingName: nil)
+        return (data, response)
+    }
+}
