@@ -29,4 +29,21 @@ struct CompletionHandlerSourceTests {
         await #expect(throws: CancellationError.self) { try await request.value }
         #expect(task.cancelled == 1)
     }
+
+    @Test("A data task that answers after its caller left resumes no one: the process goes on")
+    func aLateAnswerResumesNoOne() async {
+        // A second resume of a continuation stops the process. In an exit test, the body runs in a
+        // process of its own, so that a trap fails this test alone. The body captures nothing.
+        await #expect(processExitsWith: .success) {
+            let session = TaskSession()
+            let request = Task {
+                try await CompletionHandlerSource(session: session).data(from: Images.dogURL)
+            }
+            let task = try #require(await session.waitForTask())
+            request.cancel()
+            _ = try? await request.value
+
+            task.answer(Images.dog)
+        }
+    }
 }
