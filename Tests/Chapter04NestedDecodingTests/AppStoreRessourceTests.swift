@@ -81,7 +81,7 @@ struct AppStoreRessourceTests {
     struct Milestone4_5 {
         @Test("getTopApps delivers the ten apps of the French top paid feed, in order")
         func getTopAppsDeliversTheAppsOfAWholeFeed() throws {
-            let calls = topAppsResult(data: try Fixture.data("top-paid-fr-2018"))
+            let calls = try topAppsResult(fixture: "top-paid-fr-2018")
 
             #expect(calls.map(\.error) == [nil])
             let apps = try #require(calls.first?.apps)
@@ -95,7 +95,7 @@ struct AppStoreRessourceTests {
     struct Milestone4_6 {
         @Test("A feed whose entries have no summary decodes, with empty summaries")
         func aFeedWithoutSummariesDecodes() throws {
-            let calls = topAppsResult(data: try Fixture.data("new-free-us-2020-no-summary"))
+            let calls = try topAppsResult(fixture: "new-free-us-2020-no-summary")
 
             #expect(calls.map(\.error) == [nil])
             let apps = try #require(calls.first?.apps)
@@ -116,7 +116,7 @@ struct AppStoreRessourceTests {
 
         @Test("A feed of one app, its entry an object, decodes, and its Chinese text and line breaks survive")
         func aFeedOfOneAppDecodes() throws {
-            let calls = topAppsResult(data: try Fixture.data("top-free-hk-2019-one-entry"))
+            let calls = try topAppsResult(fixture: "top-free-hk-2019-one-entry")
 
             #expect(calls.map(\.error) == [nil])
             let app = try #require(calls.first?.apps.first)
@@ -143,6 +143,17 @@ private func makeSUT(fetcher: any DataFetching = MockFetcher()) -> AppStoreResso
 }
 
 /// How `getTopApps` completed when the fetcher answered with `data` and `error`.
+/// getTopApps' answer for a real feed of the `Fixtures` folder. When the feed cannot be read, the feed
+/// itself is attached to the test's results, so that the failure comes with the payload that caused it.
+private func topAppsResult(fixture name: String) throws -> [CompletionSpy.Call] {
+    let data = try Fixture.data(name)
+    let calls = topAppsResult(data: data)
+    if calls.map(\.error) != [nil] {
+        Attachment.record(data, named: "\(name).json")
+    }
+    return calls
+}
+
 private func topAppsResult(data: Data?, error: Error? = nil) -> [CompletionSpy.Call] {
     let completion = CompletionSpy()
     makeSUT(fetcher: MockFetcher(mockData: data, mockError: error)).getTopApps(

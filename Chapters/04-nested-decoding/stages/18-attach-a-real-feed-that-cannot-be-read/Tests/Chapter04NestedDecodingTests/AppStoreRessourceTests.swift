@@ -1,0 +1,162 @@
+import Chapter04NestedDecoding
+import Foundation
+import Testing
+
+@Suite("AppStoreRessource", .timeLimit(.minutes(1)))
+struct AppStoreRessourceTests {
+    @Suite("Milestones 1.1 and 2.1: the resource exists, made with its fetcher")
+    struct Milestone1_1 {
+        @Test("A new resource is released as soon as nothing holds it")
+        func newResourceIsReleasedWhenNothingHoldsIt() {
+            weak var weakResource: AppStoreRessource?
+            do {
+                let resource = makeSUT()
+                weakResource = resource
+            }
+            #expect(weakResource == nil, "something keeps the resource alive: look for a retain cycle")
+        }
+    }
+
+    @Suite("Milestone 1.2: getTopApps calls its completion")
+    struct Milestone1_2 {
+        @Test("getTopApps calls its completion exactly once")
+        func getTopAppsCallsItsCompletionExactlyOnce() async {
+            let sut = makeSUT()
+            await confirmation("getTopApps called its completion") { completionCalled in
+                sut.getTopApps { _, _ in completionCalled() }
+            }
+        }
+    }
+
+    @Suite("Milestone 2.2: getTopApps asks for the feed")
+    struct Milestone2_2 {
+        @Test("getTopApps asks the fetcher for the top-apps feed, once")
+        func getTopAppsAsksForTheFeedOnce() throws {
+            let fetcher = FetcherSpy()
+            let sut = makeSUT(fetcher: fetcher)
+
+            sut.getTopApps { _, _ in }
+
+            let feedURL = try #require(
+                URL(string: "https://itunes.apple.com/fr/rss/toppaidapplications/limit=10/json"))
+            #expect(fetcher.requestedURLs == [feedURL])
+        }
+    }
+
+    @Suite("Milestone 2.3: getTopApps answers with what the fetcher brings")
+    struct Milestone2_3 {
+        @Test("getTopApps reports a failed fetch as a network error")
+        func getTopAppsReportsAFailedFetchAsANetworkError() {
+            let calls = topAppsResult(data: nil, error: FetchFailure())
+
+            #expect(calls.map(\.error) == [.networkError])
+        }
+    }
+
+    @Suite("Milestone 3.1: no data is a network error")
+    struct Milestone3_1 {
+        @Test("getTopApps reports a network error when the fetcher brings no data")
+        func getTopAppsReportsANetworkErrorWithoutData() {
+            let calls = topAppsResult(data: nil)
+
+            #expect(calls.map(\.error) == [.networkError])
+            #expect(calls.map(\.apps.count) == [0])
+        }
+    }
+
+    @Suite("Milestones 3.2 to 3.5 and 4.7: a malformed feed is a typed error")
+    struct Milestone3_5 {
+        @Test("getTopApps reports why a malformed feed cannot be read", arguments: MalformedFeed.all)
+        func getTopAppsReportsWhyAMalformedFeedCannotBeRead(_ feed: MalformedFeed) {
+            let calls = topAppsResult(data: Data(feed.json.utf8))
+
+            #expect(calls.map(\.error) == [feed.error])
+            // By name, not only by the enum's own ==, which could ignore the key and still pass.
+            #expect(calls.map { $0.error?.missingKeyName } == [feed.error.missingKeyName])
+            #expect(calls.map(\.apps.count) == [0])
+        }
+    }
+
+    @Suite("Milestone 4.5: getTopApps delivers the apps of the feed")
+    struct Milestone4_5 {
+        @Test("getTopApps delivers the ten apps of the French top paid feed, in order")
+        func getTopAppsDeliversTheAppsOfAWholeFeed() throws {
+            let calls = try topAppsResult(fixture: "top-paid-fr-2018")
+
+            #expect(calls.map(\.error) == [nil])
+            let apps = try #require(calls.first?.apps)
+            #expect(apps.count == 10)
+            #expect(apps.first?.name == "Carnet de Randonnée")
+            #expect(apps.last?.name == "Retouche Studio")
+        }
+    }
+
+    @Suite("Milestone 4.6: real feeds decode")
+    struct Milestone4_6 {
+        @Test("A feed whose entries have no summary decodes, with empty summaries")
+        func aFeedWithoutSummariesDecodes() throws {
+            let calls = try topAppsResult(fixture: "new-free-us-2020-no-summary")
+
+            #expect(calls.map(\.error) == [nil])
+            let apps = try #require(calls.first?.apps)
+            try #require(apps.count == 100)
+            #expect(apps.allSatisfy { $0.summary.isEmpty && !$0.name.isEmpty && !$0.thumbImageUrl.isEmpty })
+            #expect(apps[41].name == "Quote \"Keeper\" – notes & more")
+        }
+
+        @Test("An entry without images decodes, with an empty thumbnail")
+        func anEntryWithoutImagesDecodes() {
+            let feed = #"{"feed": {"entry": [{"im:name": {"label": "Blank"}, "im:image": []}]}}"#
+
+            let calls = topAppsResult(data: Data(feed.utf8))
+
+            #expect(calls.map(\.error) == [nil])
+            #expect(calls.first?.apps == [App(name: "Blank", summary: "", thumbImageUrl: "")])
+        }
+
+        @Test("A feed of one app, its entry an object, decodes, and its Chinese text and line breaks survive")
+        func aFeedOfOneAppDecodes() throws {
+            let calls = try topAppsResult(fixture: "top-free-hk-2019-one-entry")
+
+            #expect(calls.map(\.error) == [nil])
+            let app = try #require(calls.first?.apps.first)
+            #expect(calls.first?.apps.count == 1)
+            #expect(app.name == "塔防三國：小小兵出征")
+            #expect(app.summary.hasPrefix("全新塔防策略，千變萬化的戰場！\n結合武將"))
+            #expect(app.summary.components(separatedBy: "\n").count == 6)
+        }
+    }
+
+    @Suite("Milestone 3.6: a failed fetch is never read as a feed")
+    struct Milestone3_6 {
+        @Test("getTopApps reports a network error when the fetcher fails, even with data")
+        func getTopAppsReportsANetworkErrorWhenTheFetchFailsWithData() {
+            let calls = topAppsResult(data: Data(#"{"feed": {"entry": []}}"#.utf8), error: FetchFailure())
+
+            #expect(calls.map(\.error) == [.networkError])
+        }
+    }
+}
+
+private func makeSUT(fetcher: any DataFetching = MockFetcher()) -> AppStoreRessource {
+    AppStoreRessource(datafetcher: fetcher)
+}
+
+/// How `getTopApps` completed when the fetcher answered with `data` and `error`.
+/// getTopApps' answer for a real feed of the `Fixtures` folder. When the feed cannot be read, the feed
+/// itself is attached to the test's results, so that the failure comes with the payload that caused it.
+private func topAppsResult(fixture name: String) throws -> [CompletionSpy.Call] {
+    let data = try Fixture.data(name)
+    let calls = topAppsResult(data: data)
+    if calls.map(\.error) != [nil] {
+        Attachment.record(data, named: "\(name).json")
+    }
+    return calls
+}
+
+private func topAppsResult(data: Data?, error: Error? = nil) -> [CompletionSpy.Call] {
+    let completion = CompletionSpy()
+    makeSUT(fetcher: MockFetcher(mockData: data, mockError: error)).getTopApps(
+        completion: completion.complete)
+    return completion.calls
+}
