@@ -142,18 +142,21 @@ private func makeSUT(fetcher: any DataFetching = MockFetcher()) -> AppStoreResso
     AppStoreRessource(datafetcher: fetcher)
 }
 
-/// How `getTopApps` completed when the fetcher answered with `data` and `error`.
 /// getTopApps' answer for a real feed of the `Fixtures` folder. When the feed cannot be read, the feed
 /// itself is attached to the test's results, so that the failure comes with the payload that caused it.
-private func topAppsResult(fixture name: String) throws -> [CompletionSpy.Call] {
-    let data = try Fixture.data(name)
+/// A missing fixture and the attachment are reported where the test asked.
+private func topAppsResult(
+    fixture name: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [CompletionSpy.Call] {
+    let data = try Fixture.data(name, sourceLocation: sourceLocation)
     let calls = topAppsResult(data: data)
     if calls.map(\.error) != [nil] {
-        Attachment.record(data, named: "\(name).json")
+        Attachment.record(data, named: "\(name).json", sourceLocation: sourceLocation)
     }
     return calls
 }
 
+/// How `getTopApps` completed when the fetcher answered with `data` and `error`.
 private func topAppsResult(data: Data?, error: Error? = nil) -> [CompletionSpy.Call] {
     let completion = CompletionSpy()
     makeSUT(fetcher: MockFetcher(mockData: data, mockError: error)).getTopApps(

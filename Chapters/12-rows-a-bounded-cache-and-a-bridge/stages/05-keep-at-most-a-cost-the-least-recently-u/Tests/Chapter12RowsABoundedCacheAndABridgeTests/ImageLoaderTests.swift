@@ -55,7 +55,7 @@ struct ImageLoaderTests {
         @Test("Two callers asking for one URL at once share one download")
         func callersAtOnceShareOneDownload() async throws {
             let (source, loader) = HeldSource.withLoader()
-            let first = await heldCaller(of: loader, source)
+            let first = await heldCaller(of: loader, heldBy: source)
             let second = await arrivingCaller(loader, for: Images.dogURL)
 
             source.answer(Images.dogURL, with: Images.dog)
@@ -73,7 +73,7 @@ struct ImageLoaderTests {
             "A caller whose task is cancelled gets CancellationError, not the picture that comes after")
         func aCancelledCallerLeaves() async {
             let (source, loader) = HeldSource.withLoader()
-            let caller = await heldCaller(of: loader, source)
+            let caller = await heldCaller(of: loader, heldBy: source)
 
             caller.cancel()
             source.answer(Images.dogURL, with: Images.dog)
@@ -84,7 +84,7 @@ struct ImageLoaderTests {
         @Test("The download stops when its last caller leaves, who does not wait for an answer")
         func theDownloadStopsWhenItsLastCallerLeaves() async {
             let (source, loader) = HeldSource.withLoader()
-            let caller = await heldCaller(of: loader, source)
+            let caller = await heldCaller(of: loader, heldBy: source)
 
             await cancelAndWait(caller)
 
@@ -94,7 +94,7 @@ struct ImageLoaderTests {
         @Test("The download goes on for a caller that still waits")
         func theDownloadGoesOnWhileACallerStillWaits() async throws {
             let (source, loader) = HeldSource.withLoader()
-            let leaving = await heldCaller(of: loader, source)
+            let leaving = await heldCaller(of: loader, heldBy: source)
             let staying = await arrivingCaller(loader, for: Images.dogURL)
 
             await cancelAndWait(leaving)
@@ -107,7 +107,7 @@ struct ImageLoaderTests {
         @Test("A cancelled download's late answer changes nothing for the next caller")
         func aLateAnswerChangesNothing() async throws {
             let (source, loader) = HeldSource.withLoader()
-            let leaving = await heldCaller(of: loader, source)
+            let leaving = await heldCaller(of: loader, heldBy: source)
             await cancelAndWait(leaving)
 
             // The late answer comes while the next caller holds the loader, before it can act on it.
@@ -157,14 +157,17 @@ struct ImageLoaderTests {
     }
 }
 
-/// A caller of the dog's picture whose request the source holds now: the first it has.
-private func heldCaller(of loader: ImageLoader, _ source: HeldSource) async -> Task<Image, any Error> {
+/// A caller of the dog's picture, on the main actor as the suites are, whose request the source holds
+/// now: the first it has.
+@MainActor
+private func heldCaller(of loader: ImageLoader, heldBy source: HeldSource) async -> Task<Image, any Error> {
     let caller = Task { try await loader.image(for: Images.dogURL) }
     await source.waitForRequests(1)
     return caller
 }
 
 /// Cancels a caller, and returns once it has left the loader.
+@MainActor
 private func cancelAndWait(_ caller: Task<Image, any Error>) async {
     caller.cancel()
     _ = try? await caller.value
