@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("ListingsController", .timeLimit(.minutes(1)))
+@Suite("ListingsController", .leakChecked, .timeLimit(.minutes(1)))
 struct ListingsControllerTests {
     @MainActor
     @Suite("Milestone 8.1: the listings use the shared client")
@@ -195,7 +195,11 @@ struct ListingsControllerTests {
 }
 
 @MainActor
-private func makeSUT() -> (sut: ListingsController, service: MockDogPatchService) {
+private func makeSUT(
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> (sut: ListingsController, service: MockDogPatchService) {
     let service = MockDogPatchService()
-    return (ListingsController(networkClient: service), service)
+    let sut = ListingsController(networkClient: service)
+    trackForLeaks(sut, sourceLocation: sourceLocation)
+    return (sut, service)
 }

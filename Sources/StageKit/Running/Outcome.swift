@@ -83,13 +83,17 @@ package struct TestIssue: Equatable, Sendable, CustomStringConvertible {
         return line.map { "\(file):\($0)" } ?? file
     }
 
-    /// "File.swift:12: message", or the message alone when it was recorded nowhere in particular.
     /// Whether a stage's `message:` names this issue: a fragment of its message, or one of its details.
     package func mentions(_ message: String) -> Bool {
         self.message.contains(message) || details.contains(message)
     }
 
-    package var description: String { location.isEmpty ? message : "\(location): \(message)" }
+    /// "File.swift:12: message (details)", or without the place when it was recorded nowhere in
+    /// particular: the details are what the test's author said, as `Issue.record`'s comment.
+    package var description: String {
+        let said = details.isEmpty ? message : "\(message) (\(details.joined(separator: "; ")))"
+        return location.isEmpty ? said : "\(location): \(said)"
+    }
 }
 
 /// One test function and how it ended.

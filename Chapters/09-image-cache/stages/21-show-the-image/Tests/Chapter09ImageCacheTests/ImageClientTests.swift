@@ -7,7 +7,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("ImageClient", .timeLimit(.minutes(1)))
+@Suite("ImageClient", .leakChecked, .timeLimit(.minutes(1)))
 struct ImageClientTests {
     @Suite("Milestone 9.2: the shared client, and empty caches")
     struct Milestone9_2 {
@@ -175,9 +175,13 @@ struct ImageClientTests {
     }
 }
 
-private func makeSUT() -> (sut: ImageClient, session: MockURLSession) {
+private func makeSUT(
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> (sut: ImageClient, session: MockURLSession) {
     let session = MockURLSession()
-    return (ImageClient(responseQueue: nil, session: session), session)
+    let sut = ImageClient(responseQueue: nil, session: session)
+    trackForLeaks(sut, sourceLocation: sourceLocation)
+    return (sut, session)
 }
 
 /// Downloads the dog's picture with a client without a response queue, finishes the task with

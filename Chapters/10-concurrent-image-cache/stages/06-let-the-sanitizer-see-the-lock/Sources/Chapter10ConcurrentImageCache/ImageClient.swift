@@ -69,7 +69,7 @@ public final class ImageClient: ImageService, Sendable {
             completion(cached, nil)
             return nil
         }
-        return DownloadHandle(client: self, url: url, id: id)
+        return DownloadHandle { [weak self] in self?.cancel(id, downloading: url) }
     }
 
     @MainActor
@@ -124,21 +124,18 @@ public final class ImageClient: ImageService, Sendable {
     }
 }
 
-/// One caller's share of a download: cancelling it withdraws that caller only.
+/// One caller's share of a download: cancelling it withdraws that caller only. It does not keep the
+/// client: the client keeps an image view's handle until the download ends.
 private final class DownloadHandle: URLSessionTaskProtocol {
-    private let client: ImageClient
-    private let url: URL
-    private let id: UUID
+    private let withdraw: @Sendable () -> Void
 
-    init(client: ImageClient, url: URL, id: UUID) {
-        self.client = client
-        self.url = url
-        self.id = id
+    init(withdraw: @escaping @Sendable () -> Void) {
+        self.withdraw = withdraw
     }
 
     func resume() {}
 
     func cancel() {
-        client.cancel(id, downloading: url)
+        withdraw()
     }
 }
