@@ -1,5 +1,4 @@
 import Chapter09ImageCache
-import Dispatch
 import Foundation
 import Testing
 
@@ -96,12 +95,10 @@ struct ImageClientTests {
     }
 }
 
-private func makeSUT(
-    sourceLocation: SourceLocation = #_sourceLocation
-) -> (sut: ImageClient, session: MockURLSession) {
+private func makeSUT() -> (sut: ImageClient, session: MockURLSession) {
     let session = MockURLSession()
     let sut = ImageClient(responseQueue: nil, session: session)
-    trackForLeaks(sut, sourceLocation: sourceLocation)
+    trackForLeaks(sut)
     return (sut, session)
 }
 

@@ -1,5 +1,4 @@
 import Chapter10ConcurrentImageCache
-import Dispatch
 import Foundation
 import Testing
 
@@ -176,12 +175,10 @@ struct ImageClientTests {
 }
 
 extension ImageClientTests {
-    static func makeSUT(
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: ImageClient, session: MockURLSession) {
+    static func makeSUT() -> (sut: ImageClient, session: MockURLSession) {
         let session = MockURLSession()
         let sut = ImageClient(responseQueue: nil, session: session)
-        trackForLeaks(sut, sourceLocation: sourceLocation)
+        trackForLeaks(sut)
         return (sut, session)
     }
 
