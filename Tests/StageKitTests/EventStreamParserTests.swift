@@ -141,4 +141,15 @@ struct EventStreamParserTests {
             try EventStreamParser.parse(stream)
         }
     }
+
+    @Test("An issue read out says what its test's author said with it, as Issue.record's comment")
+    func issueReadOutCarriesItsDetails() {
+        let recorded = TestIssue(
+            message: "Issue recorded", details: ["ListingsController is still alive after the test"],
+            file: "Ch8Tests/ListingsTests.swift", line: 9)
+
+        let said = "Issue recorded (ListingsController is still alive after the test)"
+        #expect(recorded.description == "Ch8Tests/ListingsTests.swift:9: \(said)")
+        #expect(TestIssue(message: "Expectation failed: a == b").description == "Expectation failed: a == b")
+    }
 }
