@@ -23,8 +23,7 @@ public actor ImageLoader {
     private var cache: [URL: Image] = [:]
     private var downloads: [URL: Download] = [:]
 
-    /// `costLimit` bounds the images it keeps, from step 12.6 on.
-    public init(source: any ImageDataSource, costLimit: Int) {
+    public init(source: any ImageDataSource) {
         self.source = source
     }
 

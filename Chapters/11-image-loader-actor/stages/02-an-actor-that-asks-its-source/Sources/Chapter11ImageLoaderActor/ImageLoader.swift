@@ -11,8 +11,7 @@ public actor ImageLoader {
 
     private let source: any ImageDataSource
 
-    /// `costLimit` bounds the images it keeps, from step 12.6 on.
-    public init(source: any ImageDataSource, costLimit: Int) {
+    public init(source: any ImageDataSource) {
         self.source = source
     }
 

@@ -12,8 +12,7 @@ public actor ImageLoader {
     private let source: any ImageDataSource
     private var cache: [URL: Image] = [:]
 
-    /// `costLimit` bounds the images it keeps, from step 12.6 on.
-    public init(source: any ImageDataSource, costLimit: Int) {
+    public init(source: any ImageDataSource) {
         self.source = source
     }
 

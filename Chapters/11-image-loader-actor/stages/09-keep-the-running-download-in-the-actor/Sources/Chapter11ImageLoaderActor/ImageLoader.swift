@@ -15,8 +15,7 @@ public actor ImageLoader {
     /// The downloads running, by URL: a caller that finds one waits for it instead of starting another.
     private var downloads: [URL: Task<Image, any Swift.Error>] = [:]
 
-    /// `costLimit` bounds the images it keeps, from step 12.6 on.
-    public init(source: any ImageDataSource, costLimit: Int) {
+    public init(source: any ImageDataSource) {
         self.source = source
     }
 

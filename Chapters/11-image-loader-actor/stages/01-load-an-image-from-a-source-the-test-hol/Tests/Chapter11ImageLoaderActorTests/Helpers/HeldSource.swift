@@ -96,10 +96,10 @@ final class HeldSource: ImageDataSource {
         for reply in replies { reply.resume(returning: Self.reply(data, status, url)) }
     }
 
-    /// A source, and a loader that asks it and keeps up to `costLimit` bytes of images.
-    static func withLoader(costLimit: Int = 1_000) -> (HeldSource, ImageLoader) {
+    /// A source, and a loader that asks it.
+    static func withLoader() -> (HeldSource, ImageLoader) {
         let source = HeldSource()
-        return (source, ImageLoader(source: source, costLimit: costLimit))
+        return (source, ImageLoader(source: source))
     }
 
     private static func reply(_ data: Data, _ status: Int, _ url: URL) -> (Data, URLResponse) {
