@@ -88,12 +88,15 @@ package struct TestIssue: Equatable, Sendable, CustomStringConvertible {
         self.message.contains(message) || details.contains(message)
     }
 
-    /// "File.swift:12: message (details)", or without the place when it was recorded nowhere in
-    /// particular: the details are what the test's author said, as `Issue.record`'s comment.
-    package var description: String {
-        let said = details.isEmpty ? message : "\(message) (\(details.joined(separator: "; ")))"
-        return location.isEmpty ? said : "\(location): \(said)"
+    /// The message, and in brackets its details: what the test's author said with it, as the comment
+    /// of an `Issue.record` or an `#expect`.
+    package var said: String {
+        details.isEmpty ? message : "\(message) (\(details.joined(separator: "; ")))"
     }
+
+    /// "File.swift:12: " and what was said, or without the place when it was recorded nowhere in
+    /// particular.
+    package var description: String { location.isEmpty ? said : "\(location): \(said)" }
 }
 
 /// One test function and how it ended.

@@ -6,12 +6,15 @@ import Testing
 struct LeakCheck: TestTrait, SuiteTrait, TestScoping {
     var isRecursive: Bool { true }
 
+    // `@concurrent`: the requirement's signature under Approachable Concurrency too.
     func provideScope(
-        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        for test: Test, testCase: Test.Case?,
+        performing function: @concurrent @Sendable () async throws -> Void
     ) async throws {
         let tracker = LeakTracker()
+        // A test that throws is checked too.
+        defer { tracker.recordSurvivors() }
         try await LeakTracker.$current.withValue(tracker) { try await function() }
-        tracker.recordSurvivors()
     }
 }
 
@@ -49,7 +52,7 @@ final class LeakTracker: Sendable {
 
     /// Records an issue for each tracked object still alive, where the test tracked it.
     func recordSurvivors() {
-        let survivors = entries.withLock { $0.filter { $0.object != nil } }
+        let survivors = entries.withLock { entries in entries.filter { $0.object != nil } }
         for survivor in survivors {
             Issue.record(
                 "\(survivor.typeName) is still alive after the test: something still holds it",

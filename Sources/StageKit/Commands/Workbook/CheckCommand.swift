@@ -136,10 +136,7 @@ extension WorkbookSession {
         // The learner's own tests first: a red's failing test fails in the workbook's copy too.
         let theirs = run.failed.filter { !$0.id.hasPrefix(StepPackage.checksModule + ".") }
         return (theirs.isEmpty ? run.failed : theirs).flatMap { test in
-            test.issues.map {
-                "\(test.name): \($0.message)"
-                    + ($0.details.isEmpty ? "" : " (\($0.details.joined(separator: "; ")))")
-            }
+            test.issues.map { "\(test.name): \($0.said)" }
         }
     }
 
