@@ -47,12 +47,15 @@ public actor ImageLoader {
 
     private func startDownload(of url: URL) -> Download {
         var download = Download()
-        download.task = Task { [source, id = download.id] in
+        // It holds the loader weakly: a download its source never ends must not keep the loader alive.
+        download.task = Task { [weak self, source, id = download.id] in
+            let result: Result<Image, any Swift.Error>
             do {
-                finish(url, id: id, with: .success(try await source.image(from: url)))
+                result = .success(try await source.image(from: url))
             } catch {
-                finish(url, id: id, with: .failure(error))
+                result = .failure(error)
             }
+            await self?.finish(url, id: id, with: result)
         }
         return download
     }

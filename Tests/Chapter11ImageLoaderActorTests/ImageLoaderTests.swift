@@ -122,6 +122,16 @@ struct ImageLoaderTests {
             let image = try await next.value
             #expect(image == Image(data: Images.dog))
         }
+
+        @Test("Once its caller has left, nothing but the test holds the loader")
+        func nothingButTheTestHoldsTheLoader() async {
+            let source = HeldSource()
+            var loader = ImageLoader(source: source)
+
+            await cancelAndWait(await heldCaller(of: loader, heldBy: source))
+
+            #expect(isKnownUniquelyReferenced(&loader), "the download its source never ends holds it")
+        }
     }
 }
 
