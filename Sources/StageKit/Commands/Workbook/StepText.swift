@@ -14,8 +14,8 @@ extension WorkbookSession {
         print("")
         print("Goal: \(StepTexts.goal(of: stage, in: chapter))")
         print(
-            "Its text, with the code: \(chapter.readmePath). Work in \(workspace.folder.path),"
+            "Its text is in \(chapter.readmePath), the workbook's code folded under it: try first, and ask"
         )
-        print("then run 'workbook check'.")
+        print("'workbook hint' before you look. Work in \(workspace.folder.path), then run 'workbook check'.")
     }
 }

@@ -83,7 +83,7 @@ struct LearnerWorkspace {
         }
         if !checks.files.keys.contains(where: { $0.hasSuffix(".swift") }) {
             checks.files["NoChecksForThisStep.swift"] = Data(
-                "// A red step is judged by your own tests: the workbook adds none of its own.\n".utf8)
+                "// This step is judged by your own tests alone: the workbook adds none of its own.\n".utf8)
         }
         let target = url(StepPackage.checksFolder)
         try PackageWriter.sync(checks, into: target)
