@@ -92,13 +92,21 @@ let package = Package(
         .target(
             name: "WorkbookRoom", dependencies: ["WorkbookModel", "WorkbookText", "LoopbackServer"],
             path: "Sources/StageKit/Room"),
-        // The commands of `workbook` and `stages`, over the layers below.
+        // What `stages` does to a workbook (the walk, the chain check, the authoring tools, the replay,
+        // the guides and the tutorial), with no command line.
+        .target(
+            name: "WorkbookAuthoring",
+            dependencies: [
+                "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookRoom",
+                "ChildProcesses",
+            ],
+            path: "Sources/StageKit/Authoring"),
+        // The commands of `workbook` and `stages`, over the layers below: parse, run, print.
         .target(
             name: "WorkbookCommands",
             dependencies: [
                 "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookRoom",
-                "ChildProcesses",
-                "Portability",
+                "WorkbookAuthoring", "ChildProcesses", "Portability",
             ],
             path: "Sources/StageKit/Commands"),
         .executableTarget(name: "stages", dependencies: ["WorkbookCommands"]),
@@ -108,7 +116,7 @@ let package = Package(
             name: "StageKitTests",
             dependencies: [
                 "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookRoom",
-                "WorkbookCommands",
+                "WorkbookAuthoring", "WorkbookCommands",
                 "stages", "workbook", "ExecutableTesting", "LoopbackServer", "ChildProcesses",
             ]),
     ]

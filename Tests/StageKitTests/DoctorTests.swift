@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepRunning
+@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
 

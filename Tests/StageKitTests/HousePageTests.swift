@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 
 @Suite("The house drawn: Sources/StageKit/README.md against Package.swift")
@@ -15,7 +16,7 @@ struct HousePageTests {
         #expect(
             HousePage.declaredTargets(in: manifest) == [
                 "WorkbookModel", "StepRunning", "StepJudging", "WorkbookText", "WorkbookRoom",
-                "WorkbookCommands",
+                "WorkbookAuthoring", "WorkbookCommands",
             ])
         #expect(HousePage.problems(page: try Self.read(HousePage.path), manifest: manifest) == [])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
 

@@ -4,6 +4,7 @@ import LoopbackServer
 import Synchronization
 import Testing
 
+@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
 @testable import WorkbookRoom

@@ -1,3 +1,4 @@
+import WorkbookAuthoring
 import WorkbookModel
 
 /// A command of `stages`: it declares its name, what it does and what it takes; it is made from a
@@ -16,16 +17,16 @@ enum StagesOptions {
 }
 
 extension WalkSelection {
-    static let chapter = OptionDeclaration.value("--chapter", "C", "only chapter C")
-    static let stage = OptionDeclaration.value("--stage", "C.S", "only step C.S")
-    static let from = OptionDeclaration.value("--from", "C.S", "from step C.S on")
-    static let options = [chapter, stage, from]
+    static let chapterOption = OptionDeclaration.value("--chapter", "C", "only chapter C")
+    static let stepOption = OptionDeclaration.value("--stage", "C.S", "only step C.S")
+    static let fromOption = OptionDeclaration.value("--from", "C.S", "from step C.S on")
+    static let options = [chapterOption, stepOption, fromOption]
 
     /// The steps a command line names: every one, a chapter's, one step, or from one on.
     init(_ arguments: ParsedArguments) throws(StageKitError) {
         self.init(
-            chapter: arguments.value(Self.chapter), stage: arguments.value(Self.stage),
-            from: arguments.value(Self.from))
+            chapter: arguments.value(Self.chapterOption), stage: arguments.value(Self.stepOption),
+            from: arguments.value(Self.fromOption))
         if stage != nil && from != nil {
             throw .usage("--stage and --from do not go together: name one stage, or where to start")
         }

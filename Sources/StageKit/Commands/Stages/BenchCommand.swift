@@ -1,4 +1,5 @@
 import StepRunning
+import WorkbookAuthoring
 import WorkbookModel
 
 /// `stages bench`.

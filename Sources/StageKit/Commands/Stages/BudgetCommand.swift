@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookAuthoring
 import WorkbookModel
 import WorkbookRoom
 import WorkbookText

@@ -1,3 +1,4 @@
+import WorkbookAuthoring
 import WorkbookModel
 
 /// `stages checkout C.S`.

@@ -1,3 +1,4 @@
+import WorkbookAuthoring
 import WorkbookModel
 
 /// `stages insert C.S --kind KIND --title T`.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookAuthoring
 import WorkbookModel
 
 /// `stages record C.S --from DIR`.

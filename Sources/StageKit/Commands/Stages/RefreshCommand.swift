@@ -1,5 +1,6 @@
 import Foundation
 import StepRunning
+import WorkbookAuthoring
 import WorkbookModel
 
 /// `stages refresh C[.S]`.

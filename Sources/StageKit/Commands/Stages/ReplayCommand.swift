@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import WorkbookAuthoring
 import WorkbookModel
 
 /// `stages replay --workbook PATH`.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookAuthoring
 import WorkbookModel
 
 /// Carries out a `stages` command. Returns the exit status: 0 done, 1 a walk or check that failed,

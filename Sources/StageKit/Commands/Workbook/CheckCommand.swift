@@ -180,12 +180,3 @@ extension WorkbookSession {
         print("Your tests \(parts.joined(separator: "; ")); both ran.")
     }
 }
-
-extension String {
-    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
-}
-
-/// What a run's last check showed first, kept for the room the learner joined.
-final class LastCheck {
-    var firstShown: String?
-}

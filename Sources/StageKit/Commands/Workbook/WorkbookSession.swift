@@ -110,3 +110,8 @@ struct LearnerPlace {
     /// The step being worked on; nil once the chapter is done.
     var stage: Step? { chapter.stage(progress.stage) }
 }
+
+/// What a run's last check showed first, kept for the room the learner joined.
+final class LastCheck {
+    var firstShown: String?
+}

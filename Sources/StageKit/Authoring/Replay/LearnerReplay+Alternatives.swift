@@ -39,7 +39,7 @@ extension LearnerReplay {
         return surprises
     }
 
-    func write(_ alternative: Alternative, in chapter: Chapter) throws -> [String] {
+    package func write(_ alternative: Alternative, in chapter: Chapter) throws -> [String] {
         var surprises: [String] = []
         let clock = Date()
         guard let first = chapter.stages.firstIndex(where: { $0.id == alternative.step }) else {
@@ -80,7 +80,7 @@ extension LearnerReplay {
     /// The learner's edits that are still in their files after `stage` was typed: those of the files it
     /// did not write, and those made again in the files it wrote, where their `replace:` text is still
     /// found. An edit whose text is gone is the step's rewriting of that code, and is left out.
-    func makeAgain(_ edits: [FileEdit], after stage: Step) throws -> [FileEdit] {
+    package func makeAgain(_ edits: [FileEdit], after stage: Step) throws -> [FileEdit] {
         var kept: [FileEdit] = []
         for edit in edits {
             guard stage.changes.files[edit.file] != nil || stage.deletions.contains(edit.file) else {
@@ -98,7 +98,9 @@ extension LearnerReplay {
     }
 
     /// Checks that the learner's code meets the step's goal, saying what a met check says, and moves on.
-    func checkAndMoveOn(_ stage: Step, with alternative: Alternative, surprises: inout [String]) throws {
+    package func checkAndMoveOn(_ stage: Step, with alternative: Alternative, surprises: inout [String])
+        throws
+    {
         let checked = try expect(
             0, from: ["check"], at: stage.id, "the check accepts \(alternative.path)", surprises: &surprises)
         let word = stage.kind == .red ? "Red, for the right reason" : "Green:"

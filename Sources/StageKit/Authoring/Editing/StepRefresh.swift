@@ -9,9 +9,9 @@ import WorkbookModel
 /// changed gets one `diagnostic:` line per error, its file first; a `failing:` line whose message is
 /// missing, bare or no longer seen gets the first issue its test recorded, and an issue no message
 /// names gets a pair of lines of its own.
-enum StepRefresh {
+package enum StepRefresh {
     /// The new text of a stage's `stage.md`, or nil when nothing in it changes.
-    static func refreshed(_ text: String, of stage: Step, outcome: Outcome) -> String? {
+    package static func refreshed(_ text: String, of stage: Step, outcome: Outcome) -> String? {
         guard stage.kind == .red, let header = FrontMatter.headerLines(of: text) else { return nil }
         switch (stage.expectation, outcome) {
         case (.compileError(let expected), .compileError(let diagnostics)):
@@ -45,7 +45,7 @@ enum StepRefresh {
 
     /// The header lines that name these diagnostics, once each, the file first: "diagnostic: A.swift:
     /// cannot find 'X' in scope", or "warning: …" for a warning.
-    static func lines(for diagnostics: [Diagnostic]) -> [String] {
+    package static func lines(for diagnostics: [Diagnostic]) -> [String] {
         var seen: Set<String> = []
         return diagnostics.map {
             "\($0.severity == .error ? "diagnostic" : "warning"): " + ($0.fileName.map { "\($0): " } ?? "")
@@ -55,7 +55,7 @@ enum StepRefresh {
 
     /// The `failing:` and `message:` lines that expect a failed test as it failed: its id (without the
     /// module when a suite names it), and the first line of each issue it recorded, a pair per issue.
-    static func lines(for test: TestResult) -> [String] {
+    package static func lines(for test: TestResult) -> [String] {
         let name =
             test.id.contains("/") ? test.id.split(separator: ".", maxSplits: 1).last.map(String.init) : nil
         let failing = "failing: \(name ?? test.id)"
@@ -64,16 +64,16 @@ enum StepRefresh {
         return test.issues.map(messageLine).filter { seen.insert($0).inserted }.flatMap { [failing, $0] }
     }
 
-    static func messageLine(_ issue: TestIssue) -> String { "message: " + messageText(issue) }
+    package static func messageLine(_ issue: TestIssue) -> String { "message: " + messageText(issue) }
 
     /// The first line of an issue's message, which a `message:` line names it by.
-    static func messageText(_ issue: TestIssue) -> String {
+    package static func messageText(_ issue: TestIssue) -> String {
         issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
     }
 
     /// Whether a `message:` says nothing of the failure's reason: every failing `#expect` prints
     /// "Expectation failed", whatever it compared.
-    static func isBare(_ message: String) -> Bool {
+    package static func isBare(_ message: String) -> Bool {
         let trimmed = message.trimmingCharacters(in: .whitespaces).trimmingCharacters(
             in: .punctuationCharacters)
         return ["expectation failed", "issue recorded", "failed", ""].contains(trimmed.lowercased())

@@ -32,7 +32,7 @@ package struct LearnerReplay {
         self.print = print
     }
 
-    static let trivialTest = "import Testing\n\n@Test func trivial() {\n    #expect(Bool(true))\n}\n"
+    package static let trivialTest = "import Testing\n\n@Test func trivial() {\n    #expect(Bool(true))\n}\n"
 
     /// Replays the chapters and returns the surprises (none: it passed).
     package func run(chapters: [Chapter]) throws -> [String] {
@@ -52,7 +52,7 @@ package struct LearnerReplay {
 
     /// Runs `workbook` with these arguments; when it exits otherwise than `status`, adds a surprise
     /// that says what was expected at `step`. Returns what it printed.
-    func expect(
+    package func expect(
         _ status: Int32, from arguments: [String], at step: String, _ what: String,
         surprises: inout [String]
     ) throws -> String {
@@ -65,7 +65,7 @@ package struct LearnerReplay {
         return answer.output
     }
 
-    func replay(_ chapter: Chapter) throws -> [String] {
+    package func replay(_ chapter: Chapter) throws -> [String] {
         var surprises: [String] = []
         func expect(_ status: Int32, from arguments: [String], at step: String, _ what: String) throws
             -> String
@@ -108,7 +108,7 @@ package struct LearnerReplay {
     }
 
     /// Types a step's files as the chapter text gives them, and deletes what it deletes.
-    func type(_ stage: Step) throws {
+    package func type(_ stage: Step) throws {
         for (path, data) in stage.changes.files {
             try PackageWriter.write(data, to: workspace.appendingPathComponent(path))
         }
@@ -117,7 +117,7 @@ package struct LearnerReplay {
         }
     }
 
-    func swapTestsForATrivialOne(in chapter: Chapter) throws -> FileTree {
+    package func swapTestsForATrivialOne(in chapter: Chapter) throws -> FileTree {
         let folder = workspace.appendingPathComponent(chapter.testsPath)
         let saved = try FileTree.read(from: folder)
         for path in saved.paths where path.hasSuffix(".swift") {
@@ -128,7 +128,7 @@ package struct LearnerReplay {
         return saved
     }
 
-    func restore(_ saved: FileTree, in chapter: Chapter) throws {
+    package func restore(_ saved: FileTree, in chapter: Chapter) throws {
         let folder = workspace.appendingPathComponent(chapter.testsPath)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Trivial.swift"))
         for (path, data) in saved.files {

@@ -17,7 +17,7 @@ package enum Forcing: Equatable, Sendable {
     /// Every test still passes: no test needs the change.
     case nothing
 
-    init(_ outcome: Outcome) {
+    package init(_ outcome: Outcome) {
         switch outcome {
         case .compileError: self = .compileError
         case .timedOut(_, _, let unfinished): self = unfinished.isEmpty ? .timedOut : .stopped
@@ -32,7 +32,7 @@ package enum Forcing: Equatable, Sendable {
         }
     }
 
-    var summary: String {
+    package var summary: String {
         switch self {
         case .compileError: "does not compile"
         case .failingTests(let names): names.count == 1 ? "1 test fails" : "\(names.count) tests fail"
@@ -149,12 +149,12 @@ package struct ForcedLines {
     }
 
     /// A step run as it is, or one of its changes taken back.
-    enum ForcedResult: Sendable {
+    package enum ForcedResult: Sendable {
         case asItIs(Step, Forcing)
         case takenBack(CheckedChange)
     }
 
-    func show(_ result: ForcedResult) {
+    package func show(_ result: ForcedResult) {
         switch result {
         case .asItIs(let step, let forcing) where forcing != .nothing:
             print("\(step.id)  as it is  \(forcing.summary)  STEP FAILS")
@@ -163,7 +163,7 @@ package struct ForcedLines {
         }
     }
 
-    func show(_ checked: CheckedChange) {
+    package func show(_ checked: CheckedChange) {
         let result =
             switch (checked.forcing, checked.reason) {
             case (.nothing, .some(let reason)): "unforced, for a reason: \(reason.reason)"
@@ -176,7 +176,7 @@ package struct ForcedLines {
         if let problem = checked.problem { print("      \(problem)") }
     }
 
-    func summarize(_ checked: [CheckedChange], steps: Int, stepProblems: Int) {
+    package func summarize(_ checked: [CheckedChange], steps: Int, stepProblems: Int) {
         let count = { (forcing: (Forcing) -> Bool) in checked.filter { forcing($0.forcing) }.count }
         let compiles = count { $0 == .compileError }
         let fails = count { if case .failingTests = $0 { true } else { false } }

@@ -106,7 +106,9 @@ package enum ChainChecker {
     }
 
     /// Whether a line of code (not a comment) holds the compiler directive.
-    static func stageProblems(_ stage: Step, previousKind: StepKind?, before: FileTree, after: FileTree)
+    package static func stageProblems(
+        _ stage: Step, previousKind: StepKind?, before: FileTree, after: FileTree
+    )
         -> [ChainProblem]
     {
         var problems: [ChainProblem] = []

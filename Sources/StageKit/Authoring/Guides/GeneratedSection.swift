@@ -4,20 +4,20 @@ import WorkbookModel
 /// A part of a hand-written page that `Scripts/render-chapters` makes from `Chapters/`, between two
 /// marker lines, so that it cannot go stale: the README's table of chapters, the facilitator's plan.
 /// The walk checks each one.
-struct GeneratedSection: Sendable {
+package struct GeneratedSection: Sendable {
     /// The page, from the workbook's folder.
-    let path: String
+    package let path: String
     /// What the section is, in a sentence about the page: "its table of chapters".
-    let what: String
-    let begin: String
-    let end: String
+    package let what: String
+    package let begin: String
+    package let end: String
     /// Its lines; a problem where what it is made from cannot be read (a room's report given back).
-    let lines: @Sendable (Workbook) throws(StageKitError) -> [String]
+    package let lines: @Sendable (Workbook) throws(StageKitError) -> [String]
 
-    static let all = [ChapterTable.section, FacilitatorPlan.section]
+    package static let all = [ChapterTable.section, FacilitatorPlan.section]
 
     /// The page with the section between its markers made anew; nil when it has no markers.
-    func updating(_ page: String, from workbook: Workbook) throws(StageKitError) -> String? {
+    package func updating(_ page: String, from workbook: Workbook) throws(StageKitError) -> String? {
         var all = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let first = all.firstIndex(of: begin), let last = all[first...].firstIndex(of: end) else {
             return nil
@@ -27,7 +27,7 @@ struct GeneratedSection: Sendable {
     }
 
     /// What is wrong with the section, if anything; a workbook without the page has none.
-    func problem(in workbook: Workbook) -> ChainProblem? {
+    package func problem(in workbook: Workbook) -> ChainProblem? {
         let url = workbook.root.appendingPathComponent(path)
         guard let page = try? String(contentsOf: url, encoding: .utf8) else { return nil }
         let made: String?

@@ -6,7 +6,7 @@ import WorkbookModel
 extension Walk {
     /// Runs each chapter's stages in order, up to `jobs` chapters at once, printing each stage's lines
     /// as it finishes; returns the reports in the order of the stages.
-    func run(_ chapters: [[(Chapter, Step)]]) throws(StageKitError) -> [StepReport] {
+    package func run(_ chapters: [[(Chapter, Step)]]) throws(StageKitError) -> [StepReport] {
         let runner = StepRun(workbook: workbook, runner: runner, now: now)
         return try ChapterWorkers(jobs: jobs).run(chapters, show: show) { (item) throws(StageKitError) in
             try runner.run(item.1, of: item.0)
@@ -14,7 +14,7 @@ extension Walk {
     }
 
     /// A stage's line, and what did not match, if anything.
-    func show(_ report: StepReport) {
+    package func show(_ report: StepReport) {
         print(
             Self.row(
                 report.stage.id, report.stage.kind.rawValue, report.stage.expectation.summary,
@@ -25,12 +25,12 @@ extension Walk {
 }
 
 /// What a worker needs to run one stage: all of it can be shared between threads.
-struct StepRun: Sendable {
-    let workbook: Workbook
-    let runner: any StepRunner
-    let now: @Sendable () -> Date
+package struct StepRun: Sendable {
+    package let workbook: Workbook
+    package let runner: any StepRunner
+    package let now: @Sendable () -> Date
 
-    func run(_ stage: Step, of chapter: Chapter) throws(StageKitError) -> StepReport {
+    package func run(_ stage: Step, of chapter: Chapter) throws(StageKitError) -> StepReport {
         let started = now()
         let package = StepPackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
         let outcome = try runner.run(package, of: chapter, stageID: stage.id)

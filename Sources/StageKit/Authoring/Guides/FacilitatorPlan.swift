@@ -8,21 +8,21 @@ import WorkbookText
 /// (`Rooms/`), where to break, its challenge for those ahead, the mistakes the room will make there
 /// with what to say; then the slots a day is made of, and the days made of slots. The rest of the
 /// guide is written by hand around it.
-enum FacilitatorPlan {
-    static let section = GeneratedSection(
+package enum FacilitatorPlan {
+    package static let section = GeneratedSection(
         path: "FACILITATOR.md", what: "its plan of the chapters",
         begin:
             "<!-- The plan: made by Scripts/render-chapters from Chapters/; edit those, not this plan. -->",
         end: "<!-- End of the plan. -->", lines: lines)
 
     /// A slot as the plan numbers it, from 1 across the tracks, with its track's name.
-    struct NumberedSlot {
-        var number: Int
-        var track: String?
-        var slot: Slot
+    package struct NumberedSlot {
+        package var number: Int
+        package var track: String?
+        package var slot: Slot
     }
 
-    static func lines(_ workbook: Workbook) throws(StageKitError) -> [String] {
+    package static func lines(_ workbook: Workbook) throws(StageKitError) -> [String] {
         let pace = try RoomPace(workbook)
         let tracks = Self.tracks(of: workbook, pace)
         var numbered: [NumberedSlot] = []
@@ -61,7 +61,7 @@ enum FacilitatorPlan {
         return out + [""]
     }
 
-    static func slotLine(_ numbered: NumberedSlot) -> String {
+    package static func slotLine(_ numbered: NumberedSlot) -> String {
         let slot = numbered.slot
         let breaks =
             slot.breaks.isEmpty
@@ -85,7 +85,9 @@ enum FacilitatorPlan {
             + breaks + "." + end + ahead
     }
 
-    static func chapterLines(_ chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot]) -> [String] {
+    package static func chapterLines(_ chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot])
+        -> [String]
+    {
         let budget = pace.budget(of: chapter)
         var out = [
             "", "### Chapter \(chapter.number): \(chapter.title)", "",
@@ -134,7 +136,8 @@ enum FacilitatorPlan {
 
     /// Where a room stops inside the chapter: the breaks and the ends of slots at its passing steps.
     /// A deep dive, outside the slots, is planned as a track of its own.
-    static func breaks(in chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot]) -> [String] {
+    package static func breaks(in chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot]) -> [String]
+    {
         let inChapter = { (step: String) in StepID(step)?.chapter == chapter.number }
         let last = chapter.stages.last?.id
         if chapter.isDeepDive {
@@ -156,7 +159,7 @@ enum FacilitatorPlan {
     }
 
     /// The plans a facilitator picks from, each a run of a track's slots from its first.
-    static func days(_ slots: [NumberedSlot], track: String?) -> [String] {
+    package static func days(_ slots: [NumberedSlot], track: String?) -> [String] {
         let plans = [("Half a day", 1), ("A day", 2), ("Two days", 4)]
         return plans.compactMap { name, count in
             guard count <= slots.count else { return nil }

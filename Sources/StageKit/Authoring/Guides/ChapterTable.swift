@@ -3,12 +3,12 @@ import WorkbookModel
 
 /// The table of chapters in the workbook's README, made from `Chapters/` so that it cannot go stale:
 /// `Scripts/render-chapters` writes it between its two markers, and the walk checks it.
-enum ChapterTable {
-    static let begin =
+package enum ChapterTable {
+    package static let begin =
         "<!-- The chapters: made by Scripts/render-chapters from Chapters/; edit those, not this table. -->"
-    static let end = "<!-- End of the chapters. -->"
+    package static let end = "<!-- End of the chapters. -->"
 
-    static func table(_ workbook: Workbook) -> [String] {
+    package static func table(_ workbook: Workbook) -> [String] {
         [
             "| # | Chapter | Track | Depth | Module | Steps |",
             "|---|---------|-------|-------|--------|-------|",
@@ -20,6 +20,6 @@ enum ChapterTable {
             }
     }
 
-    static let section = GeneratedSection(
+    package static let section = GeneratedSection(
         path: "README.md", what: "its table of chapters", begin: begin, end: end, lines: table)
 }

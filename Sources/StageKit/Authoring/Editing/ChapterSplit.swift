@@ -10,19 +10,26 @@ import WorkbookModel
 /// text of the workbook is renumbered
 /// (`SplitNumbering`). The new chapter's introduction and the first half's recap are the author's to
 /// write: the command says so, with every mention it could not tell how to renumber.
-struct ChapterSplit {
-    let workbook: Workbook
-    let chapter: Chapter
-    let step: Int
-    let title: String
+package struct ChapterSplit {
+    package let workbook: Workbook
+    package let chapter: Chapter
+    package let step: Int
+    package let title: String
 
-    var root: URL { workbook.root }
-    var fileManager: FileManager { .default }
+    package init(workbook: Workbook, chapter: Chapter, step: Int, title: String) {
+        self.workbook = workbook
+        self.chapter = chapter
+        self.step = step
+        self.title = title
+    }
 
-    var slug: String { StepFolder.slug(title) }
+    package var root: URL { workbook.root }
+    package var fileManager: FileManager { .default }
+
+    package var slug: String { StepFolder.slug(title) }
 
     /// The plan, or why the cut cannot be made there.
-    func numbering() throws(StageKitError) -> SplitNumbering {
+    package func numbering() throws(StageKitError) -> SplitNumbering {
         let count = chapter.stages.count
         guard count > 1, (1..<count).contains(step) else {
             throw .usage("chapter \(chapter.number) has \(count) steps: cut after one of 1 to \(count - 1)")
@@ -71,7 +78,7 @@ struct ChapterSplit {
 
     /// Makes the cut. Returns the new chapter's folder and the lines that still name a step after the
     /// cut by its old number, for the author to read.
-    func run() throws(StageKitError) -> (folder: URL, leftovers: [String]) {
+    package func run() throws(StageKitError) -> (folder: URL, leftovers: [String]) {
         let numbering = try numbering()
         let newFolder = root.appendingPathComponent(
             Chapter.folderPath(named: Chapter.folderName(number: chapter.number + 1, slug: slug)))

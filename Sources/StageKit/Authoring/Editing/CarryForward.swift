@@ -8,18 +8,25 @@ import WorkbookModel
 /// continue it, by a three-way merge of each later snapshot of a changed file (`git merge-file`). On
 /// a conflict nothing is written, and the conflicts are said. `stages record` carries the step it
 /// writes the same way.
-struct CarryForward {
-    let workbook: Workbook
-    let git: URL
+package struct CarryForward {
+    package let workbook: Workbook
+    package let git: URL
 
-    struct Conflict: Equatable, CustomStringConvertible {
-        var stage: String
-        var path: String
-        var description: String { "step \(stage), \(path): the change and the step's own edit of it meet" }
+    package init(workbook: Workbook, git: URL) {
+        self.workbook = workbook
+        self.git = git
+    }
+
+    package struct Conflict: Equatable, CustomStringConvertible {
+        package var stage: String
+        package var path: String
+        package var description: String {
+            "step \(stage), \(path): the change and the step's own edit of it meet"
+        }
     }
 
     /// The new files of every stage folder the change reaches, by folder URL; or the conflicts.
-    func plan(_ chapter: Chapter, number: Int, edited: FileTree) throws(StageKitError)
+    package func plan(_ chapter: Chapter, number: Int, edited: FileTree) throws(StageKitError)
         -> (writes: [(folder: StepFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
     {
         guard let stage = chapter.stage(number) else {
@@ -44,7 +51,7 @@ struct CarryForward {
     /// The later stage folders, here and in the chapters that continue this one, that step C.S's new
     /// content reaches, once it is written: its change is `original` (the package after the step as it
     /// was, or before it when the step is new) → the package after it now.
-    func planCarrying(_ chapter: Chapter, number: Int, from original: FileTree) throws(StageKitError)
+    package func planCarrying(_ chapter: Chapter, number: Int, from original: FileTree) throws(StageKitError)
         -> (writes: [(folder: StepFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
     {
         guard let stage = chapter.stage(number) else {
@@ -96,7 +103,7 @@ struct CarryForward {
     }
 
     /// A three-way merge of one file; nil when the two sides' changes meet.
-    func merge(base: Data?, mine: Data?, theirs: Data) throws(StageKitError) -> Data? {
+    package func merge(base: Data?, mine: Data?, theirs: Data) throws(StageKitError) -> Data? {
         guard let mine else { return nil }  // the change deletes a file a later step still writes
         let folder = TemporaryFolder.uniqueName("merge-")
         defer { try? FileManager.default.removeItem(at: folder) }

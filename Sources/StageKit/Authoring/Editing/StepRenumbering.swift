@@ -4,16 +4,21 @@ import WorkbookModel
 
 /// `stages insert` and `stages remove`: a step in the middle of a chapter, made or taken away. The
 /// later stage folders are renumbered, and every text that names a moved step is rewritten.
-struct StepRenumbering {
-    let workbook: Workbook
-    let chapter: Chapter
+package struct StepRenumbering {
+    package let workbook: Workbook
+    package let chapter: Chapter
+
+    package init(workbook: Workbook, chapter: Chapter) {
+        self.workbook = workbook
+        self.chapter = chapter
+    }
 
     private var stagesFolder: URL {
         workbook.root.appendingPathComponent("\(chapter.folderPath)/stages")
     }
 
     /// Makes room at `number` and writes a stage there that changes nothing yet: `record` fills it.
-    func insert(at number: Int, kind: StepKind, title: String) throws(StageKitError) -> URL {
+    package func insert(at number: Int, kind: StepKind, title: String) throws(StageKitError) -> URL {
         guard (1...chapter.stages.count + 1).contains(number) else {
             throw .usage(
                 "chapter \(chapter.number) has \(chapter.stages.count) steps: insert at 1 to \(chapter.stages.count + 1)"
@@ -43,8 +48,9 @@ struct StepRenumbering {
     /// Takes the step away: its files go into the next step where that step does not write them, so
     /// that the code after it stays the same; its folder goes to `.build/removed-stages/`. Returns
     /// that copy, and the texts that named the removed step (they now name the step after it).
-    func remove(_ number: Int, now: Date = Date()) throws(StageKitError) -> (backup: URL, mentions: [String])
-    {
+    package func remove(_ number: Int, now: Date = Date()) throws(StageKitError) -> (
+        backup: URL, mentions: [String]
+    ) {
         guard let stage = chapter.stage(number) else {
             throw .unknownStep(StepID(chapter: chapter.number, step: number).description)
         }

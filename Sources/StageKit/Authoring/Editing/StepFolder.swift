@@ -4,16 +4,16 @@ import WorkbookModel
 
 /// A stage's folder on disk, as the authoring commands change it: its `stage.md` header, and the
 /// package files it holds.
-struct StepFolder {
-    let url: URL
+package struct StepFolder {
+    package let url: URL
 
-    init(_ workbook: Workbook, _ chapter: Chapter, folderName: String) {
+    package init(_ workbook: Workbook, _ chapter: Chapter, folderName: String) {
         url = workbook.root.appendingPathComponent("\(chapter.folderPath)/stages/\(folderName)")
     }
 
-    var header: URL { url.appendingPathComponent("stage.md") }
+    package var header: URL { url.appendingPathComponent("stage.md") }
 
-    func text() throws(StageKitError) -> String {
+    package func text() throws(StageKitError) -> String {
         guard let text = try? String(contentsOf: header, encoding: .utf8) else {
             throw .unreadable(path: header.path)
         }
@@ -21,7 +21,7 @@ struct StepFolder {
     }
 
     /// Makes the folder hold `changes` as its package files, beside its `stage.md`.
-    func writeFiles(_ changes: FileTree) throws(StageKitError) {
+    package func writeFiles(_ changes: FileTree) throws(StageKitError) {
         for top in ["Sources", "Tests"] {
             try? FileManager.default.removeItem(at: url.appendingPathComponent(top))
         }
@@ -31,7 +31,7 @@ struct StepFolder {
     }
 
     /// Makes the step write `changes` and delete `deletions`: its files, and its `delete:` lines.
-    func write(_ changes: FileTree, deleting deletions: [String]) throws(StageKitError) {
+    package func write(_ changes: FileTree, deleting deletions: [String]) throws(StageKitError) {
         try writeFiles(changes)
         let text = Self.replacing(
             ["delete"], with: deletions.sorted().map { "delete: \($0)" }, in: try text())
@@ -40,7 +40,7 @@ struct StepFolder {
 
     /// The files of `chapter`'s module and tests in a package folder (one Scripts/checkout-stage wrote,
     /// say); a folder without the module's sources is refused, as read it would say every file went.
-    static func packageFiles(of chapter: Chapter, in folder: URL) throws(StageKitError) -> FileTree {
+    package static func packageFiles(of chapter: Chapter, in folder: URL) throws(StageKitError) -> FileTree {
         let sources = folder.appendingPathComponent(chapter.sourcesPath)
         guard FileManager.default.fileExists(atPath: sources.path) else {
             throw .missingFile(
@@ -56,7 +56,7 @@ struct StepFolder {
 
     /// The text with its header's lines for `keys` replaced by `lines` (put where the first of them
     /// was, or at the header's end).
-    static func replacing(_ keys: Set<String>, with lines: [String], in text: String) -> String {
+    package static func replacing(_ keys: Set<String>, with lines: [String], in text: String) -> String {
         let named = { (line: String) in FrontMatter.keyAndValue(line).map { keys.contains($0.key) } ?? false }
         return FrontMatter.editingHeader(of: text) { header in
             let first = header.firstIndex(where: named) ?? header.count
@@ -65,7 +65,7 @@ struct StepFolder {
     }
 
     /// "Read a feed of one app" → "read-a-feed-of-one-app", for a folder's name.
-    static func slug(_ title: String) -> String {
+    package static func slug(_ title: String) -> String {
         var slug = ""
         for character in title.lowercased() {
             if character.isASCII && (character.isLetter || character.isNumber) {
@@ -82,7 +82,7 @@ struct StepFolder {
 extension Workbook {
     /// Writes each chapter's final code into the package's `Sources/` and `Tests/`, as the chain
     /// requires, after an authoring command changed the stages.
-    func syncFinalCode() throws(StageKitError) {
+    package func syncFinalCode() throws(StageKitError) {
         for chapter in chapters {
             let final = finalTree(of: chapter)
             for top in [chapter.sourcesPath, chapter.testsPath] {

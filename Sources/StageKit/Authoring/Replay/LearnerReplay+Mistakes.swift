@@ -38,13 +38,13 @@ extension LearnerReplay {
     /// Whether a check's output shows what the mistake's `shows:` line says: its words, or, from a
     /// toolchain that words things otherwise, every name it puts in quotes (a line that quotes none
     /// must then be shown as it is: a test's name, the expression Swift Testing expands).
-    func shows(_ mistake: Mistake, in output: String) -> Bool {
+    package func shows(_ mistake: Mistake, in output: String) -> Bool {
         if output.contains(mistake.shows) { return true }
         let names = Names.quoted(in: mistake.shows)
         return otherWording && !names.isEmpty && names.allSatisfy { output.contains("'\($0)") }
     }
 
-    func make(_ mistake: Mistake, in chapter: Chapter) throws -> [String] {
+    package func make(_ mistake: Mistake, in chapter: Chapter) throws -> [String] {
         var surprises: [String] = []
         let clock = Date()
         guard let stage = chapter.stages.first(where: { $0.id == mistake.step }) else {

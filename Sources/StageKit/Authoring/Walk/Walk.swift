@@ -103,7 +103,7 @@ package struct Walk {
     }
 
     /// The breaks in the chain of these chapters, and in what the workbook makes from all of them.
-    static func chainProblems(of chapters: [Chapter], in workbook: Workbook) throws(StageKitError)
+    package static func chainProblems(of chapters: [Chapter], in workbook: Workbook) throws(StageKitError)
         -> [ChainProblem]
     {
         let root = workbook.root
@@ -120,14 +120,11 @@ package struct Walk {
         return problems + chapters.flatMap { ChapterBudget($0, of: workbook).problems }
             + GeneratedSection.all.compactMap { $0.problem(in: workbook) }
             + TextReferences.problems(in: workbook)
-            + HousePage.problems(
-                page: try? String(contentsOf: root.appendingPathComponent(HousePage.path), encoding: .utf8),
-                manifest: manifest)
     }
 
     /// A green or refactor step asks the learner to try first, so `workbook hint` has two hints or more
     /// for it before its solution (the walk asks; `record` and `edit` leave it to the author's text).
-    static func hintProblem(_ step: Step) -> ChainProblem? {
+    package static func hintProblem(_ step: Step) -> ChainProblem? {
         guard step.kind == .green || step.kind == .refactor, step.hints.count < 2 else { return nil }
         return ChainProblem(
             subject: step.id,
@@ -137,7 +134,7 @@ package struct Walk {
         )
     }
 
-    func summarize(_ report: WalkReport, chapters: [Chapter], wall: Double) {
+    package func summarize(_ report: WalkReport, chapters: [Chapter], wall: Double) {
         let seconds = report.stages.map(\.seconds)
         let total = seconds.reduce(0, +)
         let chapterList = chapters.map { String($0.number) }.joined(separator: ", ")
@@ -165,14 +162,14 @@ package struct Walk {
         print("walk FAILED: \(parts.joined(separator: "; ")).")
     }
 
-    static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    static func row(_ columns: String...) -> String {
+    package static func row(_ columns: String...) -> String {
         let widths = [6, 9, 15, 22, 8]
         var line = ""
         for (index, column) in columns.enumerated() {

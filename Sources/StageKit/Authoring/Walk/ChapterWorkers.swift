@@ -5,12 +5,12 @@ import WorkbookModel
 
 /// Works through chapters' items (their steps, or their steps' changes), each chapter's in order and
 /// up to `jobs` chapters at once: each chapter has a package of its own, so they do not meet.
-struct ChapterWorkers {
-    var jobs: Int
+package struct ChapterWorkers {
+    package var jobs: Int
 
     /// Each item's result, handed to `show` on this thread as it finishes, and returned in the items'
     /// order; the first error stops the work and is thrown once the workers have stopped.
-    func run<Item: Sendable, Result: Sendable>(
+    package func run<Item: Sendable, Result: Sendable>(
         _ chapters: [[Item]], show: (Result) -> Void,
         work: @escaping @Sendable (Item) throws(StageKitError) -> Result
     ) throws(StageKitError) -> [Result] {

@@ -7,12 +7,17 @@ import WorkbookModel
 /// checked-out stage, say), keeping only the files that differ from the package before the step, and
 /// the files it no longer has as `delete:` lines. A red step is run, and its expectations are written
 /// from what it shows. A number one past the chapter's last step appends a step.
-struct StepRecorder {
-    let workbook: Workbook
+package struct StepRecorder {
+    package let workbook: Workbook
     /// What runs a red step to see what it shows; made only when a red is recorded.
-    let runner: () throws(StageKitError) -> any StepRunner
+    package let runner: () throws(StageKitError) -> any StepRunner
 
-    func record(
+    package init(workbook: Workbook, runner: @escaping () throws(StageKitError) -> any StepRunner) {
+        self.workbook = workbook
+        self.runner = runner
+    }
+
+    package func record(
         _ chapter: Chapter, number: Int, from folder: URL, kind: StepKind?, title: String?
     ) throws(StageKitError) -> String {
         let existing = chapter.stage(number)

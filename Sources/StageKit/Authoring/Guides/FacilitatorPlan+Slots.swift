@@ -5,12 +5,12 @@ import WorkbookText
 
 /// What a step takes a room, by the estimate or, where enough learners of rooms given back met it,
 /// by what they measured.
-struct RoomPace {
-    let workbook: Workbook
+package struct RoomPace {
+    package let workbook: Workbook
     /// The rooms given back to the workbook (`Rooms/`), or nil when it has none.
-    let measured: MeasuredMinutes?
+    package let measured: MeasuredMinutes?
 
-    init(_ workbook: Workbook) throws(StageKitError) {
+    package init(_ workbook: Workbook) throws(StageKitError) {
         self.workbook = workbook
         let folder = workbook.root.appendingPathComponent(RoomsGivenBack.folder)
         if FileManager.default.fileExists(atPath: folder.path) {
@@ -21,15 +21,15 @@ struct RoomPace {
         }
     }
 
-    init(_ workbook: Workbook, measured: MeasuredMinutes?) {
+    package init(_ workbook: Workbook, measured: MeasuredMinutes?) {
         self.workbook = workbook
         self.measured = measured
     }
 
-    func budget(of chapter: Chapter) -> ChapterBudget { ChapterBudget(chapter, of: workbook) }
+    package func budget(of chapter: Chapter) -> ChapterBudget { ChapterBudget(chapter, of: workbook) }
 
     /// A step's minutes in a room: its slowest quarter as measured, or the estimate's.
-    func cost(of step: ChapterBudget.StepCost) -> Double {
+    package func cost(of step: ChapterBudget.StepCost) -> Double {
         if let figure = measured?.figure(of: step.id), figure.learners >= MeasuredMinutes.enoughLearners {
             return figure.slowestQuarter
         }
@@ -38,7 +38,7 @@ struct RoomPace {
 
     /// "Measured in rooms: the steps' medians add up to 61 minutes, their slowest quarters to 92, at
     /// least 12 learners a step."; nil when a step of the chapter has no measure.
-    func measuredLine(of chapter: Chapter) -> String? {
+    package func measuredLine(of chapter: Chapter) -> String? {
         guard let figure = measured?.chapterFigure(of: chapter.stages.map(\.id)) else { return nil }
         return "Measured in rooms: the steps' medians add up to \(Int(figure.median.rounded())) minutes,"
             + " their slowest quarters to \(Int(figure.slowestQuarter.rounded())), at least"
@@ -48,47 +48,47 @@ struct RoomPace {
 
 extension FacilitatorPlan {
     /// The minutes of a room's work a workshop slot holds: about three hours, less two breaks.
-    static let slotMinutes = Double(ChapterBudget.Limits.minutes)
+    package static let slotMinutes = Double(ChapterBudget.Limits.minutes)
 
     /// A slot with less than this many minutes left ends with its chapter, rather than begin the next.
-    static let roomToBegin = 30.0
+    package static let roomToBegin = 30.0
 
     /// A room breaks after the passing step where the next steps would take the time since the
     /// slot began, or since its last break, past this many minutes: twice in a full slot.
-    static let breakEvery = 60.0
+    package static let breakEvery = 60.0
 
     /// Steps that end at a passing step (one that leaves the learner green) or at a chapter's end:
     /// where a slot or a break may end.
-    struct Run: Equatable {
-        var from: String
-        var to: String
-        var minutes: Double
-        var endsChapter: Bool
-        var beginsChapter: Bool
+    package struct Run: Equatable {
+        package var from: String
+        package var to: String
+        package var minutes: Double
+        package var endsChapter: Bool
+        package var beginsChapter: Bool
     }
 
-    struct Break: Equatable {
-        var step: String
+    package struct Break: Equatable {
+        package var step: String
         /// Minutes into its slot.
-        var minutes: Double
+        package var minutes: Double
     }
 
-    struct Slot: Equatable {
-        var from: String
-        var to: String
-        var minutes: Double
-        var endsChapter: Bool
-        var next: String?
-        var breaks: [Break] = []
+    package struct Slot: Equatable {
+        package var from: String
+        package var to: String
+        package var minutes: Double
+        package var endsChapter: Bool
+        package var next: String?
+        package var breaks: [Break] = []
     }
 
-    static func slots(of workbook: Workbook) -> [Slot] {
+    package static func slots(of workbook: Workbook) -> [Slot] {
         tracks(of: workbook, RoomPace(workbook, measured: nil)).flatMap(\.slots)
     }
 
     /// Each track's core chapters, in order, cut into slots (the deep dives are left out): the
     /// chapters of a chapter without a track make one list.
-    static func tracks(of workbook: Workbook, _ pace: RoomPace) -> [(track: String?, slots: [Slot])] {
+    package static func tracks(of workbook: Workbook, _ pace: RoomPace) -> [(track: String?, slots: [Slot])] {
         let core = workbook.chapters.filter { !$0.isDeepDive }
         var names: [String?] = []
         for chapter in core where !names.contains(chapter.track) { names.append(chapter.track) }
@@ -97,7 +97,7 @@ extension FacilitatorPlan {
 
     /// A chapter's steps as runs at a room's pace: its introduction with its first step, its debrief
     /// with its last.
-    static func runs(of chapter: Chapter, _ pace: RoomPace) -> [Run] {
+    package static func runs(of chapter: Chapter, _ pace: RoomPace) -> [Run] {
         let budget = pace.budget(of: chapter)
         let opening = ChapterBudget.Room.introduction + budget.roomFrameMinutes
         var runs: [Run] = []
@@ -122,7 +122,7 @@ extension FacilitatorPlan {
     /// after a run. A chapter that does not fit whole in a slot with less than `roomToBegin` minutes
     /// left begins a slot of its own; otherwise a slot goes on into the next chapter as far as it has
     /// room. Each slot then names its breaks.
-    static func slots(of chapters: [Chapter], _ pace: RoomPace) -> [Slot] {
+    package static func slots(of chapters: [Chapter], _ pace: RoomPace) -> [Slot] {
         var slots: [[Run]] = []
         var current: [Run] = []
         for chapter in chapters {
@@ -152,7 +152,7 @@ extension FacilitatorPlan {
 
     /// Where a slot's room breaks: after the run before the one that would take the time since the
     /// slot began, or since the last break, past `breakEvery`, when at least half of that has passed.
-    static func breaks(in runs: [Run]) -> [Break] {
+    package static func breaks(in runs: [Run]) -> [Break] {
         var breaks: [Break] = []
         var elapsed = 0.0
         var since = 0.0

@@ -8,13 +8,13 @@ import WorkbookModel
 /// of the chapters whose digest is no longer the recorded one, so that CI proves again what changed.
 package struct ForcedRecord: Equatable, Sendable {
     package static let path = "Chapters/forced-lines.txt"
-    static let header = """
+    package static let header = """
         # Made by Scripts/run-stages --forced --record: a chapter whose every green change was proven needed by
         # a test, or named with its reason, and a digest of the packages, reasons and toolchain of that proof.
         """
 
     /// How changes are cut and judged: a new number proves every chapter again, as a new toolchain does.
-    static let checker = "forced-lines 2"
+    package static let checker = "forced-lines 2"
 
     /// Each proven chapter's digest, by its number.
     package var digests: [Int: String] = [:]
@@ -85,7 +85,7 @@ package struct ForcedRecord: Equatable, Sendable {
 extension ForcedLines {
     /// `--forced` as the command runs it: all the chosen chapters, or with `changedOnly` those whose
     /// digest differs from the record; with `recording`, each chapter that passed is recorded.
-    func run(_ selection: WalkSelection, changedOnly: Bool, recording: Bool, toolchain: String)
+    package func run(_ selection: WalkSelection, changedOnly: Bool, recording: Bool, toolchain: String)
         throws(StageKitError) -> Int32
     {
         var record = changedOnly || recording ? try ForcedRecord.read(in: workbook.root) : ForcedRecord()

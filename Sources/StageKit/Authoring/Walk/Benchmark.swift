@@ -54,7 +54,7 @@ package struct Benchmark {
         return rows
     }
 
-    func time(_ stage: Step, of chapter: Chapter, runner: SwiftPMStepRunner) throws(StageKitError)
+    package func time(_ stage: Step, of chapter: Chapter, runner: SwiftPMStepRunner) throws(StageKitError)
         -> (Double, Outcome)
     {
         let package = StepPackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))

@@ -8,13 +8,13 @@ import WorkbookModel
 /// slots' "1.1 to 2.10") is left alone. Every text a reader reads is looked at: each chapter's
 /// introduction, recap and ending, each step's text and hints, each mistake, and the workbook's
 /// README and facilitator's guide.
-enum TextReferences {
+package enum TextReferences {
     /// The guides at the workbook's root, which name steps and chapters too.
-    static let guides = ["README.md", "FACILITATOR.md"]
+    package static let guides = ["README.md", "FACILITATOR.md"]
 
     /// A problem for each step or chapter a text names that the workbook does not have, once per text
     /// that names it.
-    static func problems(in workbook: Workbook) -> [ChainProblem] {
+    package static func problems(in workbook: Workbook) -> [ChainProblem] {
         var texts: [(subject: String, texts: [String])] = []
         for chapter in workbook.chapters {
             let ending = chapter.ending.map(Self.texts(of:)) ?? []
@@ -35,7 +35,7 @@ enum TextReferences {
     }
 
     /// "step 1.7", "chapter 12": what these texts name that the workbook lacks, each once, in order.
-    static func missing(in texts: [String], of workbook: Workbook) -> [String] {
+    package static func missing(in texts: [String], of workbook: Workbook) -> [String] {
         var missing: [String] = []
         for text in texts {
             let steps = StepReferences.steps(in: text).filter {
@@ -53,7 +53,7 @@ enum TextReferences {
 
     /// What an ending gives a reader to read: its key points, its questions with their answers and
     /// why, and its challenge.
-    static func texts(of ending: ChapterEnding) -> [String] {
+    package static func texts(of ending: ChapterEnding) -> [String] {
         ending.keyPoints
             + ending.questions.flatMap { [$0.text] + $0.choices.map(\.text) + [$0.why] }
             + [ending.challenge]
