@@ -1,5 +1,7 @@
 import Foundation
 import WorkbookModel
+import WorkbookRoom
+import WorkbookText
 
 /// A part of a hand-written page that `Scripts/render-chapters` makes from `Chapters/`, between two
 /// marker lines, so that it cannot go stale: the README's table of chapters, the facilitator's plan.
@@ -44,5 +46,35 @@ package struct GeneratedSection: Sendable {
             return ChainProblem(subject: path, problem: "\(what) is stale: run Scripts/render-chapters")
         }
         return nil
+    }
+}
+
+extension ChapterTable {
+    /// The README's table of chapters, as a section the walk checks and render writes.
+    package static let section = GeneratedSection(
+        path: "README.md", what: "its table of chapters", begin: begin, end: end, lines: table)
+}
+
+extension FacilitatorPlan {
+    /// The facilitator's plan, as a section the walk checks and render writes.
+    package static let section = GeneratedSection(
+        path: "FACILITATOR.md", what: "its plan of the chapters", begin: begin, end: end, lines: lines)
+
+    /// The plan, with the minutes the rooms given back to the workbook (`Rooms/`) measured.
+    package static func lines(_ workbook: Workbook) throws(StageKitError) -> [String] {
+        lines(workbook, measured: try RoomPace(workbook).measured)
+    }
+}
+
+extension RoomPace {
+    /// The pace of the rooms given back to the workbook (`Rooms/`), or the estimate's without them.
+    package init(_ workbook: Workbook) throws(StageKitError) {
+        let folder = workbook.root.appendingPathComponent(RoomsGivenBack.folder)
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            self.init(workbook, measured: nil)
+            return
+        }
+        let rooms = try RoomsGivenBack.load(folder, label: RoomsGivenBack.folder)
+        self.init(workbook, measured: rooms.minutes.isEmpty ? nil : rooms.minutes)
     }
 }

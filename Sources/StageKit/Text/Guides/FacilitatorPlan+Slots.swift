@@ -1,7 +1,5 @@
 import Foundation
 import WorkbookModel
-import WorkbookRoom
-import WorkbookText
 
 /// What a step takes a room, by the estimate or, where enough learners of rooms given back met it,
 /// by what they measured.
@@ -9,17 +7,6 @@ package struct RoomPace {
     package let workbook: Workbook
     /// The rooms given back to the workbook (`Rooms/`), or nil when it has none.
     package let measured: MeasuredMinutes?
-
-    package init(_ workbook: Workbook) throws(StageKitError) {
-        self.workbook = workbook
-        let folder = workbook.root.appendingPathComponent(RoomsGivenBack.folder)
-        if FileManager.default.fileExists(atPath: folder.path) {
-            let rooms = try RoomsGivenBack.load(folder, label: RoomsGivenBack.folder)
-            measured = rooms.minutes.isEmpty ? nil : rooms.minutes
-        } else {
-            measured = nil
-        }
-    }
 
     package init(_ workbook: Workbook, measured: MeasuredMinutes?) {
         self.workbook = workbook

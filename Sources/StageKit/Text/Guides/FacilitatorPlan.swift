@@ -1,7 +1,5 @@
 import Foundation
 import WorkbookModel
-import WorkbookRoom
-import WorkbookText
 
 /// The part of the facilitator's guide (FACILITATOR.md) that is made from the chapters: each chapter's
 /// minutes for one learner and for a room, measured minutes where rooms gave their reports back
@@ -9,11 +7,9 @@ import WorkbookText
 /// with what to say; then the slots a day is made of, and the days made of slots. The rest of the
 /// guide is written by hand around it.
 package enum FacilitatorPlan {
-    package static let section = GeneratedSection(
-        path: "FACILITATOR.md", what: "its plan of the chapters",
-        begin:
-            "<!-- The plan: made by Scripts/render-chapters from Chapters/; edit those, not this plan. -->",
-        end: "<!-- End of the plan. -->", lines: lines)
+    package static let begin =
+        "<!-- The plan: made by Scripts/render-chapters from Chapters/; edit those, not this plan. -->"
+    package static let end = "<!-- End of the plan. -->"
 
     /// A slot as the plan numbers it, from 1 across the tracks, with its track's name.
     package struct NumberedSlot {
@@ -22,8 +18,9 @@ package enum FacilitatorPlan {
         package var slot: Slot
     }
 
-    package static func lines(_ workbook: Workbook) throws(StageKitError) -> [String] {
-        let pace = try RoomPace(workbook)
+    /// The plan's lines; `measured` is what the rooms given back measured, if any.
+    package static func lines(_ workbook: Workbook, measured: MeasuredMinutes?) -> [String] {
+        let pace = RoomPace(workbook, measured: measured)
         let tracks = Self.tracks(of: workbook, pace)
         var numbered: [NumberedSlot] = []
         for (track, slots) in tracks {

@@ -19,7 +19,4 @@ package enum ChapterTable {
                     + " | \(chapter.stages.count) |"
             }
     }
-
-    package static let section = GeneratedSection(
-        path: "README.md", what: "its table of chapters", begin: begin, end: end, lines: table)
 }
