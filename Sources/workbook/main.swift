@@ -11,7 +11,7 @@ SignalEnding.add { Terminal.printLine("\nworkbook: stopped, with everything it h
 let keys = KeyWatcher()
 let tool = WorkbookTool(
     currentFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    effects: WorkbookTool.Effects(
+    effects: .live(
         print: { Terminal.printLine($0) },
         printError: { Terminal.printLine($0, to: .standardError) },
         readLine: { Swift.readLine() },

@@ -27,18 +27,16 @@ extension WorkbookTool {
         /// The `swift` command `workbook check` would use, and what its `--version` printed.
         package var askSwift: () throws(StageKitError) -> (swift: URL, printed: String)
 
+        /// Every effect, given: a test that leaves one out does not compile, rather than sleep or ask
+        /// the real `swift`. The tool's own are `live(…)`'s.
         package init(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
             readLine: @escaping () -> String?, showProgress: @escaping (String) -> Void,
             makeChecker: @escaping (_ timeLimit: Double) throws(StageKitError) -> any PackageChecking,
-            now: @escaping () -> Date = Date.init,
-            sleep: @escaping (Double) -> Void = { Thread.sleep(forTimeInterval: $0) },
+            now: @escaping () -> Date, sleep: @escaping (Double) -> Void,
             stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void,
-            waitUntilStopped: @escaping () -> Void = { DispatchSemaphore(value: 0).wait() },
-            roomBudget: Duration = .milliseconds(40),
-            askSwift: @escaping () throws(StageKitError) -> (swift: URL, printed: String) = {
-                () throws(StageKitError) in try SwiftVersion.ask()
-            }
+            waitUntilStopped: @escaping () -> Void, roomBudget: Duration,
+            askSwift: @escaping () throws(StageKitError) -> (swift: URL, printed: String)
         ) {
             self.askSwift = askSwift
             self.waitUntilStopped = waitUntilStopped
@@ -52,6 +50,22 @@ extension WorkbookTool {
             self.now = now
             self.sleep = sleep
             self.stopRequested = stopRequested
+        }
+
+        /// The tool's own effects: the terminal's, given by `main`, and the real clock, sleep, wait for
+        /// Ctrl-C, a room's budget of 40 milliseconds a command and the `swift` on the path.
+        package static func live(
+            print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
+            readLine: @escaping () -> String?, showProgress: @escaping (String) -> Void,
+            makeChecker: @escaping (_ timeLimit: Double) throws(StageKitError) -> any PackageChecking,
+            stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void
+        ) -> Effects {
+            Effects(
+                print: print, printError: printError, readLine: readLine, showProgress: showProgress,
+                makeChecker: makeChecker, now: Date.init, sleep: { Thread.sleep(forTimeInterval: $0) },
+                stopRequested: stopRequested, startWarmUp: startWarmUp,
+                waitUntilStopped: { DispatchSemaphore(value: 0).wait() }, roomBudget: .milliseconds(40),
+                askSwift: { () throws(StageKitError) in try SwiftVersion.ask() })
         }
     }
 }
