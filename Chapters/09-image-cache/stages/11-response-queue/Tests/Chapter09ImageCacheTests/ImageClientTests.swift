@@ -65,8 +65,8 @@ struct ImageClientTests {
             #expect(calls.first?.error as? ImageClient.Error == .notAnImage)
         }
 
-        @Test("With a response queue, the answer comes on it")
-        func answerComesOnTheResponseQueue() async throws {
+        @Test("Every answer comes on the response queue", arguments: [Images.onePixelPNG, Images.notAnImage])
+        func answerComesOnTheResponseQueue(data: Data) async throws {
             let queue = DispatchQueue(label: "images")
             let key = DispatchSpecificKey<Bool>()
             queue.setSpecific(key: key, value: true)
@@ -77,7 +77,7 @@ struct ImageClientTests {
                 _ = sut.downloadImage(fromURL: Images.dogURL) { _, _ in
                     continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true)
                 }
-                session.tasks.first?.complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
+                session.tasks.first?.complete(data: data, statusCode: 200, error: nil)
             }
 
             #expect(onQueue, "the completion came on another queue")
