@@ -21,7 +21,7 @@ struct HousePageTests {
         #expect(HousePage.problems(page: try Self.read(HousePage.path), manifest: manifest) == [])
     }
 
-    @Test("A target renamed in the manifest, and not on the page, is a chain problem both ways")
+    @Test("A target renamed in the manifest, and not on the page, is a problem both ways")
     func aRenamedTargetIsCaught() throws {
         let manifest = try Self.read("Package.swift").replacingOccurrences(
             of: "name: \"WorkbookText\"", with: "name: \"ReaderTexts\"")

@@ -13,9 +13,15 @@ extension WorkbookSession {
         print(stage.text)
         print("")
         print("Goal: \(StepTexts.goal(of: stage, in: chapter))")
-        print(
-            "Its text is in \(chapter.readmePath), the workbook's code folded under it: try first, and ask"
-        )
-        print("'workbook hint' before you look. Work in \(workspace.folder.path), then run 'workbook check'.")
+        // A green or a refactor is the learner's to write, its code folded; a red's test is there to read.
+        if stage.kind == .green || stage.kind == .refactor {
+            print(
+                "Its text is in \(chapter.readmePath), the workbook's code folded under it: try first, and ask"
+            )
+            print("'workbook hint' before you look.")
+        } else {
+            print("Its text is in \(chapter.readmePath), with the workbook's test: write your own first.")
+        }
+        print("Work in \(workspace.folder.path), then run 'workbook check'.")
     }
 }
