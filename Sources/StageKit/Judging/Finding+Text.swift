@@ -96,7 +96,7 @@ extension Finding {
         case .testFails(let test):
             return Self.failure(test)
         case .moreThanItsMessages(let issues):
-            return ["it fails as the stage says, and for more than its message: lines name:"]
+            return ["it fails as the step says, and for more than its message: lines name:"]
                 + issues.map { "  \($0)" }
         case .crashed(let running, let report):
             return [

@@ -6,7 +6,7 @@ import WorkbookModel
 /// Code that writes a step's verdict itself instead of letting the compiler and the tests make it: an
 /// error or warning whose words the code spells out (`#error`, `#warning`, `@available(…, message:)`),
 /// and test calls in the code under test (`Issue.record` in `Sources/` fails whichever test runs it).
-/// The walk refuses such a stage and `check` such a workspace, whatever the outcome. Code that forges
+/// The walk refuses such a step and `check` such a workspace, whatever the outcome. Code that forges
 /// the test results themselves (rewriting the event stream Swift Testing writes) is past what either
 /// defends against: Chapters/README.md says so.
 package enum ForgedOutcomes {

@@ -1,8 +1,8 @@
 import StepRunning
 import WorkbookModel
 
-/// Compares what a stage showed with what it must show: a red must fail for the reason it teaches,
-/// a green must pass, and no stage may build with warnings.
+/// Compares what a step showed with what it must show: a red must fail for the reason it teaches,
+/// a green must pass, and no step may build with warnings.
 package enum OutcomeMatcher {
     package static func verdict(expected: StepExpectation, outcome: Outcome) -> Verdict {
         switch outcome {
@@ -14,7 +14,7 @@ package enum OutcomeMatcher {
             }
             let errors = diagnostics.filter { $0.severity == .error }
             // A warning on the very line of an error is the compiler's follow-up on that error (an
-            // `await` of a call it could not resolve, say), and so is one the stage names in a
+            // `await` of a call it could not resolve, say), and so is one the step names in a
             // `warning:` line; any other warning counts.
             let warnings = followUpWarnings(in: diagnostics).filter { warning in
                 !expectedDiagnostics.contains { matches(warning, $0) }
@@ -140,7 +140,7 @@ package enum OutcomeMatcher {
         return []
     }
 
-    /// A test matches a name ("Suite/function()", with as many of its enclosing suites as the stage
+    /// A test matches a name ("Suite/function()", with as many of its enclosing suites as the step
     /// gives) when the name is the end of its id, suite by suite: `Outer/Suite/function()` matches it,
     /// `function()` alone or `OtherSuite/function()` does not. A test outside any suite is named by its
     /// whole id, "Module.function()".

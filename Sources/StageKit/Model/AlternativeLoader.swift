@@ -18,12 +18,12 @@ enum AlternativeLoader {
     static func parse(_ text: String, path: String, chapter: Chapter) throws(StageKitError) -> Alternative {
         let document = try FrontMatter.parse(text, path: path)
         let fields = try FieldReader(document, path: path, known: known)
-        let stage = try WorkbookLoader.step(of: fields, path: path, chapter: chapter)
-        guard stage.kind == .green || stage.kind == .refactor else {
+        let step = try WorkbookLoader.step(of: fields, path: path, chapter: chapter)
+        guard step.kind == .green || step.kind == .refactor else {
             throw .malformed(
                 path: path, line: try fields.required("step").line,
                 problem:
-                    "an alternative is code a learner writes at a green or refactor step, and step \(stage.id) is a \(stage.kind.rawValue) step"
+                    "an alternative is code a learner writes at a green or refactor step, and step \(step.id) is a \(step.kind.rawValue) step"
             )
         }
         let edits = try FileEdit.read(from: document, path: path, chapter: chapter, what: "an alternative")
@@ -34,6 +34,6 @@ enum AlternativeLoader {
                 problem:
                     "below its header, an alternative says why a learner writes it so and why it is right")
         }
-        return Alternative(path: path, step: stage.id, title: title, edits: edits, text: document.body)
+        return Alternative(path: path, step: step.id, title: title, edits: edits, text: document.body)
     }
 }

@@ -1,5 +1,5 @@
 extension Array {
-    /// The elements in runs of neighbours that share a key, in order: the stages of one chapter, or
+    /// The elements in runs of neighbours that share a key, in order: the steps of one chapter, or
     /// of one milestone.
     package func runs<Key: Equatable>(by key: (Element) -> Key) -> [(key: Key, elements: [Element])] {
         var runs: [(key: Key, elements: [Element])] = []

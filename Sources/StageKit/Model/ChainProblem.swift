@@ -1,6 +1,6 @@
 /// A break in the chain of steps, found without building anything.
 package struct ChainProblem: Equatable, Sendable, CustomStringConvertible {
-    /// The stage ("1.3") or chapter ("chapter 1") it is about.
+    /// The step ("1.3") or chapter ("chapter 1") it is about.
     package var subject: String
     package var problem: String
 

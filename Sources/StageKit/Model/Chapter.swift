@@ -1,6 +1,6 @@
 import Foundation
 
-/// One chapter: a library module, its tests, and the ordered stages that build them.
+/// One chapter: a library module, its tests, and the ordered steps that build them.
 package struct Chapter: Equatable, Sendable {
     package var number: Int
     package var slug: String
@@ -9,7 +9,7 @@ package struct Chapter: Equatable, Sendable {
     package var module: String
     /// Folders of the test target that SwiftPM copies as resources ("Fixtures").
     package var testResources: [String]
-    /// The number of the chapter whose last stage this one starts from, if any.
+    /// The number of the chapter whose last step this one starts from, if any.
     package var continues: Int?
     /// The name of the track the chapter belongs to ("Dogs"): the chapters of a track build one app.
     package var track: String?
@@ -21,9 +21,9 @@ package struct Chapter: Equatable, Sendable {
     /// The picture of its track's stack (what calls what, where each double plugs in), `stack.svg`,
     /// which the first chapter of a track keeps and Scripts/render-diagrams makes from `stack.dot`.
     package var stackDiagram: Data?
-    /// The files the chapter starts with, before its first stage (on top of what it continues).
+    /// The files the chapter starts with, before its first step (on top of what it continues).
     package var start: FileTree
-    package var stages: [Step]
+    package var steps: [Step]
     /// Whether it goes beyond the source tutorial's path (`depth: deep dive`): a learner may skip it,
     /// and start the next chapter with `workbook start N`.
     package var isDeepDive = false
@@ -88,7 +88,7 @@ package struct Chapter: Equatable, Sendable {
         return "**A deep dive.** This chapter goes beyond the tutorial's path. " + skip
     }
 
-    package func stage(_ number: Int) -> Step? {
-        stages.first { $0.number == number }
+    package func step(_ number: Int) -> Step? {
+        steps.first { $0.number == number }
     }
 }

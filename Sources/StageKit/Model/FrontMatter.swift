@@ -1,6 +1,6 @@
 /// A Markdown document that starts with a header of `key: value` lines between two `---` lines.
 ///
-/// Keys may repeat (a stage has several hints); the order of the fields is kept.
+/// Keys may repeat (a step has several hints); the order of the fields is kept.
 package struct FrontMatter: Equatable {
     struct Field: Equatable {
         var key: String

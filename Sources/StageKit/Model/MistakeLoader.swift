@@ -17,10 +17,10 @@ enum MistakeLoader {
     static func parse(_ text: String, path: String, chapter: Chapter) throws(StageKitError) -> Mistake {
         let document = try FrontMatter.parse(text, path: path)
         let fields = try FieldReader(document, path: path, known: known)
-        let stage = try WorkbookLoader.step(of: fields, path: path, chapter: chapter)
+        let step = try WorkbookLoader.step(of: fields, path: path, chapter: chapter)
         let edits = try FileEdit.read(from: document, path: path, chapter: chapter, what: "a mistake")
         return Mistake(
-            path: path, step: stage.id, title: try fields.required("title").value, edits: edits,
+            path: path, step: step.id, title: try fields.required("title").value, edits: edits,
             shows: try fields.required("shows").value, text: document.body)
     }
 }

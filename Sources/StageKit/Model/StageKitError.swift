@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything that can stop the stage tools, each with one sentence that names the file or argument.
+/// Everything that can stop the step tools, each with one sentence that names the file or argument.
 package enum StageKitError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)
     case missingFile(path: String, why: String)
@@ -10,7 +10,7 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
     case unknownStep(String)
     case usage(String)
     case toolchainMissing
-    case scratchVanished(path: String, stage: String)
+    case scratchVanished(path: String, step: String)
     case workspaceNotEmpty(path: String)
     case writeFailed(path: String, reason: String)
     case busy(path: String, holder: String)
@@ -31,13 +31,13 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
         case .unknownChapter(let name):
             return "there is no chapter '\(name)': run 'Scripts/stages list' to see the chapters."
         case .unknownStep(let name):
-            return "there is no stage '\(name)': run 'Scripts/stages list' to see the stages."
+            return "there is no step '\(name)': run 'Scripts/stages list' to see the steps."
         case .usage(let problem):
             return "\(problem) (run 'Scripts/stages help' for the commands and options)."
         case .toolchainMissing:
             return "cannot find the 'swift' command on PATH: install a Swift 6 toolchain (swift.org/install)."
-        case .scratchVanished(let path, let stage):
-            return "the scratch folder \(path) disappeared while stage \(stage) was running;"
+        case .scratchVanished(let path, let step):
+            return "the scratch folder \(path) disappeared while step \(step) was running;"
                 + " nothing else was touched, run the walk again."
         case .workspaceNotEmpty(let path):
             return "\(path) is not empty: pass --force to replace it (a backup copy is kept)."

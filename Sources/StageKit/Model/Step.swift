@@ -19,7 +19,7 @@ package enum StepKind: String, Sendable, CaseIterable {
 /// How bad a compiler diagnostic is.
 package enum DiagnosticSeverity: String, Sendable { case error, warning }
 
-/// A compiler error a stage expects: its message (a fragment of it) and, optionally, the file it is in.
+/// A compiler error a step expects: its message (a fragment of it) and, optionally, the file it is in.
 /// A `diagnostic:` line names an error the learner must see. A `follow-up:` line names an error, and a
 /// `warning:` line a warning, that the compiler may give as a consequence of those errors, in words
 /// that can differ between toolchains and platforms: allowed, not required.
@@ -39,7 +39,7 @@ package struct DiagnosticExpectation: Equatable, Sendable {
     }
 }
 
-/// A test a stage expects to fail, by its name ("getTopAppsCallsItsCompletionExactlyOnce()" or with
+/// A test a step expects to fail, by its name ("getTopAppsCallsItsCompletionExactlyOnce()" or with
 /// its suites before it), and a fragment of the failure's message.
 package struct FailureExpectation: Equatable, Sendable {
     package var test: String
@@ -73,7 +73,7 @@ extension [FailureExpectation] {
     }
 }
 
-/// What running a stage must show.
+/// What running a step must show.
 package enum StepExpectation: Equatable, Sendable {
     /// The package does not compile, and every error is one of these.
     case compileError([DiagnosticExpectation])
@@ -117,9 +117,9 @@ package struct Step: Equatable, Sendable {
     package var expectation: StepExpectation
     package var hints: [String]
     package var text: String
-    /// The files this stage writes, whole, by path in the package.
+    /// The files this step writes, whole, by path in the package.
     package var changes: FileTree
-    /// The files this stage removes.
+    /// The files this step removes.
     package var deletions: [String]
     /// The files it writes that it does not teach (a server, a stub, payloads): `workbook` writes them
     /// into the learner's package when the step begins, and the chapter text links them instead of
@@ -131,16 +131,16 @@ package struct Step: Equatable, Sendable {
     /// Changes of its code that no test of the step needs, each with the reason it is there.
     package var unforced: [UnforcedChange] = []
 
-    /// "1.3": the chapter's number and the stage's.
+    /// "1.3": the chapter's number and the step's.
     package var id: String { StepID(chapter: chapterNumber, step: number).description }
 
     /// "1.3 🔴 Ask for the top apps": its id, its kind's symbol and its title, as the tools name it.
     package var heading: String { "\(id) \(kind.symbol) \(title)" }
 
-    /// The stage's folder in its chapter's `stages/`: "03-get-top-apps".
+    /// The step's folder in its chapter's `stages/`: "03-get-top-apps".
     package var folderName: String { Self.folderName(number: number, slug: slug) }
 
-    /// A stage folder's name: "03-get-top-apps".
+    /// A step folder's name: "03-get-top-apps".
     package static func folderName(number: Int, slug: String) -> String {
         String(format: "%02d-%@", number, slug)
     }

@@ -1,6 +1,6 @@
 /// A step's id as people and files write it: "3.4", chapter 3's step 4. Step 0 is the chapter's
 /// start, before its first step ("3.0"). The one reader and writer of the form: the tools' command
-/// lines, the stage and mistake files, the texts that name steps and the learner's progress all go
+/// lines, the step and mistake files, the texts that name steps and the learner's progress all go
 /// through it.
 package struct StepID: Hashable, Sendable, CustomStringConvertible {
     package var chapter: Int

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads one stage folder: its `stage.md` header and body, and the package files it writes.
+/// Reads one step folder: its `stage.md` header and body, and the package files it writes.
 enum StepLoader {
     static let keys: Set<String> = [
         "kind", "title", "milestone", "expect", "diagnostic", "follow-up", "warning", "failing", "message",
@@ -15,7 +15,7 @@ enum StepLoader {
         let headerPath = "\(path)/stage.md"
         let document = try FrontMatter.parse(
             WorkbookLoader.readText(
-                folder.appendingPathComponent("stage.md"), path: headerPath, why: "every stage folder has one"
+                folder.appendingPathComponent("stage.md"), path: headerPath, why: "every step folder has one"
             ),
             path: headerPath)
         let fields = try FieldReader(document, path: headerPath, known: keys)
@@ -29,7 +29,7 @@ enum StepLoader {
         let expectation = try readExpectation(fields, kind: kind, path: headerPath)
         if document.body.isEmpty {
             throw .malformed(
-                path: headerPath, line: nil, problem: "the stage has no text for the learner below its header"
+                path: headerPath, line: nil, problem: "the step has no text for the learner below its header"
             )
         }
         let changes = try WorkbookLoader.readPackageFiles(in: folder, path: path, chapter: chapter)
@@ -50,12 +50,12 @@ enum StepLoader {
                 path: headerPath, line: field.line,
                 problem: "'given' names a file this step writes, which \(field.value) is not")
         }
-        var stage = Step(
+        var step = Step(
             chapterNumber: chapter.number, number: number, slug: slug, kind: kind,
             title: try fields.required("title").value, milestone: try fields.optional("milestone")?.value,
             expectation: expectation, hints: fields.all("hint").map(\.value), text: document.body,
             changes: changes, deletions: deletions, given: fields.all("given").map(\.value))
-        stage.concept = try fields.optional("concept")?.value
+        step.concept = try fields.optional("concept")?.value
         for field in fields.all("unforced") {
             guard kind == .green else {
                 throw .malformed(
@@ -70,9 +70,9 @@ enum StepLoader {
                         "'unforced' is a piece of the line between backticks, then the reason it is there: `[weak self]` a later step tests it"
                 )
             }
-            stage.unforced.append(unforced)
+            step.unforced.append(unforced)
         }
-        return stage
+        return step
     }
 
     static func readExpectation(_ fields: FieldReader, kind: StepKind, path: String) throws(StageKitError)
@@ -92,11 +92,11 @@ enum StepLoader {
                 throw .malformed(
                     path: path, line: line,
                     problem:
-                        "a compile-error stage names the error a learner will see in a 'diagnostic:' line")
+                        "a compile-error step names the error a learner will see in a 'diagnostic:' line")
             }
             if let stray = (failing + messages).first {
                 throw .malformed(
-                    path: path, line: stray.line, problem: "'\(stray.key)' belongs to a test-failure stage")
+                    path: path, line: stray.line, problem: "'\(stray.key)' belongs to a test-failure step")
             }
             let followUps = fields.all("follow-up").map { field in
                 var expectation = diagnosticExpectation(field)
@@ -113,37 +113,37 @@ enum StepLoader {
         case (.red, "crash"):
             if let stray = (diagnostics + allowed).first {
                 throw .malformed(
-                    path: path, line: stray.line, problem: "'\(stray.key)' belongs to a compile-error stage")
+                    path: path, line: stray.line, problem: "'\(stray.key)' belongs to a compile-error step")
             }
             let failures = try failureExpectations(fields.document.fields, path: path)
             guard failures.count == 1, let failure = failures.first else {
                 throw .malformed(
                     path: path, line: line,
-                    problem: "a crash stage names the one test that is running when the process stops")
+                    problem: "a crash step names the one test that is running when the process stops")
             }
             return .crash(failure)
         case (.red, "test-failure"):
             if let stray = (diagnostics + allowed).first {
                 throw .malformed(
-                    path: path, line: stray.line, problem: "'\(stray.key)' belongs to a compile-error stage")
+                    path: path, line: stray.line, problem: "'\(stray.key)' belongs to a compile-error step")
             }
             return .testFailure(try failureExpectations(fields.document.fields, path: path))
         case (.red, _):
             throw .malformed(
                 path: path, line: line,
-                problem: "a red stage says 'expect: compile-error', 'expect: test-failure' or 'expect: crash'"
+                problem: "a red step says 'expect: compile-error', 'expect: test-failure' or 'expect: crash'"
                     + (value.isEmpty ? "" : ", not '\(value)'"))
         case (_, "green"):
             if let stray = (diagnostics + allowed + failing + messages).first {
                 throw .malformed(
                     path: path, line: stray.line,
-                    problem: "a \(kind.rawValue) stage passes, so '\(stray.key)' has no place")
+                    problem: "a \(kind.rawValue) step passes, so '\(stray.key)' has no place")
             }
             return .green
         default:
             throw .malformed(
                 path: path, line: line,
-                problem: "a \(kind.rawValue) stage passes every test: 'expect: green', not '\(value)'")
+                problem: "a \(kind.rawValue) step passes every test: 'expect: green', not '\(value)'")
         }
     }
 
@@ -190,7 +190,7 @@ enum StepLoader {
         guard !result.isEmpty else {
             throw .malformed(
                 path: path, line: nil,
-                problem: "a test-failure stage names the failing test in a 'failing:' line")
+                problem: "a test-failure step names the failing test in a 'failing:' line")
         }
         return result
     }

@@ -46,8 +46,8 @@ package struct Workbook: Sendable {
         }
         guard let step = parts.step else { return (chapter, nil) }
         guard let number = Int(step),
-            number == 0 || chapter.stage(number) != nil
-                || (allowingNext && number == chapter.stages.count + 1)
+            number == 0 || chapter.step(number) != nil
+                || (allowingNext && number == chapter.steps.count + 1)
         else {
             throw .unknownStep(name)
         }
@@ -60,8 +60,8 @@ package struct Workbook: Sendable {
             throw .usage("'\(name)' is not a step: name one as chapter.step, like 1.3")
         }
         let (chapter, number) = try place(named: name)
-        guard let number, let stage = chapter.stage(number) else { throw .unknownStep(name) }
-        return (chapter, stage)
+        guard let number, let step = chapter.step(number) else { throw .unknownStep(name) }
+        return (chapter, step)
     }
 
     /// A step ("1.3"), or a chapter's start, before its first step ("1.0"), as a checkout names
@@ -69,10 +69,10 @@ package struct Workbook: Sendable {
     package func stepOrStart(named name: String) throws(StageKitError) -> (Chapter, Step?) {
         let (chapter, number) = try place(named: name)
         guard let number else { throw .unknownStep(name) }
-        return (chapter, chapter.stage(number))
+        return (chapter, chapter.step(number))
     }
 
-    /// The package files of a chapter before its first stage: what it continues, with its own start.
+    /// The package files of a chapter before its first step: what it continues, with its own start.
     package func startTree(of chapter: Chapter) -> FileTree {
         var tree = FileTree()
         if let previousNumber = chapter.continues, let previous = self.chapter(previousNumber),
@@ -83,30 +83,30 @@ package struct Workbook: Sendable {
         return tree.overlaid(with: chapter.start)
     }
 
-    /// The package files after each of the chapter's stages, in order.
+    /// The package files after each of the chapter's steps, in order.
     package func trees(of chapter: Chapter) -> [FileTree] {
         var tree = startTree(of: chapter)
         var result: [FileTree] = []
-        for stage in chapter.stages {
-            tree = tree.overlaid(with: stage.changes)
-            for path in stage.deletions { tree.files[path] = nil }
+        for step in chapter.steps {
+            tree = tree.overlaid(with: step.changes)
+            for path in step.deletions { tree.files[path] = nil }
             result.append(tree)
         }
         return result
     }
 
-    package func tree(after stage: Step, in chapter: Chapter) -> FileTree {
+    package func tree(after step: Step, in chapter: Chapter) -> FileTree {
         let trees = trees(of: chapter)
-        guard let index = chapter.stages.firstIndex(of: stage) else { return startTree(of: chapter) }
+        guard let index = chapter.steps.firstIndex(of: step) else { return startTree(of: chapter) }
         return trees[index]
     }
 
-    /// The package files just before `stage`: the previous stage's, or the chapter's start.
-    package func tree(before stage: Step, in chapter: Chapter) -> FileTree {
-        guard let index = chapter.stages.firstIndex(of: stage), index > 0 else {
+    /// The package files just before `step`: the previous step's, or the chapter's start.
+    package func tree(before step: Step, in chapter: Chapter) -> FileTree {
+        guard let index = chapter.steps.firstIndex(of: step), index > 0 else {
             return startTree(of: chapter)
         }
-        return tree(after: chapter.stages[index - 1], in: chapter)
+        return tree(after: chapter.steps[index - 1], in: chapter)
     }
 
     /// The first chapter after `chapter` that is not a deep dive: where a learner who skips goes on.

@@ -29,12 +29,13 @@ extension WorkbookLoader {
 
     /// The step a header's `step:` line names, which must be one of the chapter's.
     static func step(of fields: FieldReader, path: String, chapter: Chapter) throws(StageKitError) -> Step {
-        let step = try fields.required("step")
-        guard let id = StepID(step.value), id.chapter == chapter.number, let stage = chapter.stage(id.step)
+        let field = try fields.required("step")
+        guard let id = StepID(field.value), id.chapter == chapter.number, let step = chapter.step(id.step)
         else {
             throw .malformed(
-                path: path, line: step.line, problem: "chapter \(chapter.number) has no step '\(step.value)'")
+                path: path, line: field.line,
+                problem: "chapter \(chapter.number) has no step '\(field.value)'")
         }
-        return stage
+        return step
     }
 }

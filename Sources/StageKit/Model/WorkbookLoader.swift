@@ -71,7 +71,7 @@ package enum WorkbookLoader {
             number: number, slug: slug, title: try fields.required("title").value, module: module.value,
             testResources: testResources, continues: continues,
             track: try fields.optional("track")?.value, intro: document.body, start: FileTree(),
-            stages: [])
+            steps: [])
         chapter.isDeepDive = isDeepDive
         chapter.buildsAsAppTarget = buildsAsAppTarget
         let recap = folder.appendingPathComponent("recap.md")
@@ -89,23 +89,23 @@ package enum WorkbookLoader {
         chapter.start = try readPackageFiles(
             in: folder.appendingPathComponent("start"), path: "\(folderPath)/start", chapter: chapter)
 
-        // A chapter being started has no stages yet (the chain says so); the authoring tools add them.
+        // A chapter being started has no steps yet (the chain says so); the authoring tools add them.
         let stagesFolder = folder.appendingPathComponent("stages")
-        let stageNames =
+        let stepNames =
             FileManager.default.fileExists(atPath: stagesFolder.path)
             ? try folderNames(in: stagesFolder, label: "\(folderPath)/stages/") : []
-        for name in stageNames {
-            guard let (stageNumber, stageSlug) = numberedName(name) else {
+        for name in stepNames {
+            guard let (stepNumber, stepSlug) = numberedName(name) else {
                 throw .unexpectedFile(
                     path: "\(folderPath)/stages/\(name)",
-                    why: "a stage folder is named NN-slug, like 03-get-top-apps")
+                    why: "a step folder is named NN-slug, like 03-get-top-apps")
             }
-            chapter.stages.append(
+            chapter.steps.append(
                 try StepLoader.load(
                     folder: stagesFolder.appendingPathComponent(name), path: "\(folderPath)/stages/\(name)",
-                    chapter: chapter, number: stageNumber, slug: stageSlug))
+                    chapter: chapter, number: stepNumber, slug: stepSlug))
         }
-        try checkNumbering(chapter.stages.map(\.number), what: "stage", in: "\(folderPath)/stages/")
+        try checkNumbering(chapter.steps.map(\.number), what: "step", in: "\(folderPath)/stages/")
         chapter.mistakes = try MistakeLoader.load(
             folder: folder.appendingPathComponent("mistakes"), path: "\(folderPath)/mistakes",
             chapter: chapter)
@@ -115,7 +115,7 @@ package enum WorkbookLoader {
         return chapter
     }
 
-    /// Reads the package files of a stage or start folder: only `Sources/<module>/` and
+    /// Reads the package files of a step or start folder: only `Sources/<module>/` and
     /// `Tests/<module>Tests/` may hold files.
     static func readPackageFiles(in folder: URL, path: String, chapter: Chapter) throws(StageKitError)
         -> FileTree
@@ -127,7 +127,7 @@ package enum WorkbookLoader {
             else {
                 throw .unexpectedFile(
                     path: "\(path)/\(relative)",
-                    why: "a stage's files live under \(chapter.sourcesPath)/ or \(chapter.testsPath)/")
+                    why: "a step's files live under \(chapter.sourcesPath)/ or \(chapter.testsPath)/")
             }
             files[relative] = data
         }
@@ -159,7 +159,7 @@ package enum WorkbookLoader {
 
     /// What a folder holds, hidden names aside, sorted by name; a symbolic link is refused.
     package static func entries(
-        in folder: URL, label: String, why: String = "the workbook keeps its stages there"
+        in folder: URL, label: String, why: String = "the workbook keeps its steps there"
     ) throws(StageKitError) -> [(name: String, isFolder: Bool)] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue

@@ -16,7 +16,7 @@ struct StepTitles {
         guard let parsed = StepID(id), parsed.description == id, parsed.step >= 1,
             let (chapter, number) = try? workbook.place(named: id, allowingNext: true), let number
         else { return nil }
-        return (chapter, chapter.stage(number))
+        return (chapter, chapter.step(number))
     }
 
     func title(of id: String) -> String {

@@ -83,7 +83,7 @@ package struct TestIssue: Equatable, Sendable, CustomStringConvertible {
         return line.map { "\(file):\($0)" } ?? file
     }
 
-    /// Whether a stage's `message:` names this issue: a fragment of its message, or one of its details.
+    /// Whether a step's `message:` names this issue: a fragment of its message, or one of its details.
     package func mentions(_ message: String) -> Bool {
         self.message.contains(message) || details.contains(message)
     }
@@ -144,7 +144,7 @@ package struct TestRun: Equatable, Sendable {
     package var unfinished: [TestResult] { tests.filter { $0.status == .unfinished } }
 }
 
-/// What building and testing a stage showed.
+/// What building and testing a step showed.
 package enum Outcome: Equatable, Sendable {
     /// The build failed: its errors, and any warnings it printed beside them.
     case compileError([Diagnostic])

@@ -1,10 +1,10 @@
 import Foundation
 import WorkbookModel
 
-/// A stage as a package of its own: its chapter's library and test target, nothing else, so a
+/// A step as a package of its own: its chapter's library and test target, nothing else, so a
 /// deliberate compile error in one chapter never stops another.
 package enum StepPackage {
-    /// The package manifest every stage of `chapter` shares (the same bytes each time, so a warm build
+    /// The package manifest every step of `chapter` shares (the same bytes each time, so a warm build
     /// never re-plans).
     /// With `workbookChecks`, a learner's workspace: a second test target in `.workbook/checks` holds
     /// the workbook's own tests for the learner's step, which `workbook check` runs beside theirs.
@@ -52,7 +52,7 @@ package enum StepPackage {
     package static let checksModule = "WorkbookChecks"
     package static let checksFolder = ".workbook/checks"
 
-    /// The whole package of a stage: the manifest and the chapter's files after that stage.
+    /// The whole package of a step: the manifest and the chapter's files after that step.
     package static func files(for chapter: Chapter, tree: FileTree, workbookChecks: Bool = false) -> FileTree
     {
         var package = tree

@@ -2,28 +2,28 @@ import ChildProcesses
 import Foundation
 import WorkbookModel
 
-/// Builds and tests the package of a stage.
+/// Builds and tests the package of a step.
 package protocol StepRunner: Sendable {
-    func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome
+    func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome
 }
 
 /// Builds and tests a package folder as it is: a learner's workspace, say.
 package protocol PackageChecking {
-    func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome
+    func check(_ folder: URL, module: String, stepID: String) throws(StageKitError) -> Outcome
     /// Builds the package and its tests, so that the next check costs only what changes after it.
     /// Returns nil once built, or, when it ran past its limit and was stopped, what it was doing.
     func warm(_ folder: URL) throws(StageKitError) -> String?
 }
 
-/// Runs stages with SwiftPM in one warm scratch package per chapter: it writes only the files whose
+/// Runs steps with SwiftPM in one warm scratch package per chapter: it writes only the files whose
 /// content changed (unchanged files keep their dates), passes the same flags every time and runs the
-/// built test binary directly, so a stage costs about what it changed.
+/// built test binary directly, so a step costs about what it changed.
 package struct SwiftPMStepRunner: StepRunner, PackageChecking {
     package var swift: URL
     /// Holds one package folder per chapter and the module cache they share.
     package var scratch: URL
     package var buildTimeout: Double
-    /// Seconds the tests of one stage may run before they are stopped and the running test is named.
+    /// Seconds the tests of one step may run before they are stopped and the running test is named.
     package var testTimeout: Double
     /// Whether builds share one module cache in `scratch`. A learner's workspace does not: its builds
     /// must use the flags of a plain `swift test`, or each would undo the other's.
@@ -51,18 +51,18 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         scratch.appendingPathComponent(chapter.folderName)
     }
 
-    package func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError)
+    package func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError)
         -> Outcome
     {
         let folder = packageFolder(for: chapter)
         try PackageWriter.sync(package, into: folder)
-        return try check(folder, module: chapter.module, stageID: stageID)
+        return try check(folder, module: chapter.module, stepID: stepID)
     }
 
-    package func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
+    package func check(_ folder: URL, module: String, stepID: String) throws(StageKitError) -> Outcome {
         let files = PackageFileList.replanIfFilesChanged(in: folder)
         let started = Date()
-        var build = try self.build(folder, stageID: stageID)
+        var build = try self.build(folder, stepID: stepID)
         var diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         if !build.succeeded, build.termination != .timedOut,
             !diagnostics.contains(where: { $0.severity == .error && $0.line != nil })
@@ -70,7 +70,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
             // No compiler error, yet the build failed (a link step, say): the incremental state may be
             // stale. Answer from a clean build of this chapter's package instead.
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build"))
-            build = try self.build(folder, stageID: stageID)
+            build = try self.build(folder, stepID: stepID)
             diagnostics = CompilerOutputParser.diagnostics(in: build.output)
         }
         if build.termination == .timedOut {
@@ -95,7 +95,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         guard PackageFileList.hasTestSources(files) else {
             return .tested(TestRun(tests: [], finished: true), warnings: warnings)
         }
-        return try test(folder, module: module, stageID: stageID, warnings: warnings)
+        return try test(folder, module: module, stepID: stepID, warnings: warnings)
     }
 
     /// How long the build that starts with a step may run: a command that waits for it waits no
@@ -107,7 +107,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         runner.buildTimeout = min(buildTimeout, Self.warmUpLimit)
         let files = PackageFileList.replanIfFilesChanged(in: folder)
         let started = Date()
-        let build = try runner.build(folder, stageID: "warm-up")
+        let build = try runner.build(folder, stepID: "warm-up")
         guard build.termination == .timedOut else {
             _ = lastWarnings(CompilerOutputParser.diagnostics(in: build.output), in: folder, since: started)
             try PackageFileList.remember(files, in: folder)
@@ -116,7 +116,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         return build.output.split(separator: "\n").last.map { $0.trimmingWhitespace() } ?? "starting"
     }
 
-    func test(_ folder: URL, module: String, stageID: String, warnings: [Diagnostic]) throws(StageKitError)
+    func test(_ folder: URL, module: String, stepID: String, warnings: [Diagnostic]) throws(StageKitError)
         -> Outcome
     {
         let command = testCommand(folder: folder, module: module)
@@ -126,7 +126,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
             // A test target with no source yet builds no test product: no test ran.
             return .tested(TestRun(tests: [], finished: true), warnings: warnings)
         }
-        let events = folder.appendingPathComponent(".build/stage-events.jsonl")
+        let events = folder.appendingPathComponent(".build/step-events.jsonl")
         try? FileManager.default.removeItem(at: events)
         // Version 0 of the stream is the one EventStreamParser reads; the flag's "experimental-" name is
         // the one Swift 6.0 knows, and later versions still take it.
@@ -139,7 +139,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
             let running = (try? EventStreamParser.parse(stream).unfinished.last?.name) ?? nil
             return "Testing… \(running ?? "starting") (\(seconds) s)"
         }
-        try checkStillThere(folder, stageID: stageID)
+        try checkStillThere(folder, stepID: stepID)
         let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         var run = try EventStreamParser.parse(text)
         if tests.termination == .timedOut {
@@ -159,7 +159,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         return .tested(run, warnings: warnings)
     }
 
-    func build(_ folder: URL, stageID: String) throws(StageKitError) -> ChildProcess.Result {
+    func build(_ folder: URL, stepID: String) throws(StageKitError) -> ChildProcess.Result {
         let result = try run(
             swift, ["build", "--build-tests", "--package-path", folder.path] + sharedFlags,
             timeout: buildTimeout
@@ -167,7 +167,7 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
             let step = output.split(separator: "\n").last { $0.hasPrefix("[") }.map { " \($0)" } ?? ""
             return "Building…\(step) (\(seconds) s)"
         }
-        try checkStillThere(folder, stageID: stageID)
+        try checkStillThere(folder, stepID: stepID)
         return result
     }
 
@@ -232,9 +232,9 @@ package struct SwiftPMStepRunner: StepRunner, PackageChecking {
         #endif
     }
 
-    func checkStillThere(_ folder: URL, stageID: String) throws(StageKitError) {
+    func checkStillThere(_ folder: URL, stepID: String) throws(StageKitError) {
         if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-            throw .scratchVanished(path: folder.path, stage: stageID)
+            throw .scratchVanished(path: folder.path, step: stepID)
         }
     }
 

@@ -93,18 +93,18 @@ package struct ChapterBudget: Equatable {
         self.chapter = chapter.number
         title = chapter.title
         frameWords = Self.words(in: chapter.intro) + Self.words(in: chapter.recap ?? "")
-        steps = chapter.stages.map { stage in
-            let before = workbook.tree(before: stage, in: chapter)
-            let given = stage.given.filter { $0.hasSuffix(".swift") }.reduce(0) { count, path in
+        steps = chapter.steps.map { step in
+            let before = workbook.tree(before: step, in: chapter)
+            let given = step.given.filter { $0.hasSuffix(".swift") }.reduce(0) { count, path in
                 count
-                    + String(decoding: stage.changes.files[path] ?? Data(), as: UTF8.self)
+                    + String(decoding: step.changes.files[path] ?? Data(), as: UTF8.self)
                     .split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.count
             }
             // Given files are written for the learner: not typed.
-            let typed = stage.changes.paths.filter { $0.hasSuffix(".swift") && !stage.given.contains($0) }
+            let typed = step.changes.paths.filter { $0.hasSuffix(".swift") && !step.given.contains($0) }
                 .reduce(0) { count, path in
                     let old = before.files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
-                    let new = String(decoding: stage.changes.files[path] ?? Data(), as: UTF8.self)
+                    let new = String(decoding: step.changes.files[path] ?? Data(), as: UTF8.self)
                     return count
                         + LineDiff.lines(old: old, new: new).filter { line in
                             guard case .added(let text) = line else { return false }
@@ -112,8 +112,8 @@ package struct ChapterBudget: Equatable {
                         }.count
                 }
             return StepCost(
-                id: stage.id, words: Self.words(in: ([stage.text] + stage.hints).joined(separator: "\n")),
-                typedLines: typed, isConcept: stage.concept != nil, givenLines: given)
+                id: step.id, words: Self.words(in: ([step.text] + step.hints).joined(separator: "\n")),
+                typedLines: typed, isConcept: step.concept != nil, givenLines: given)
         }
     }
 

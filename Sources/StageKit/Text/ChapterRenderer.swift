@@ -1,7 +1,7 @@
 import Foundation
 import WorkbookModel
 
-/// Makes the chapter text a learner reads from the chapter's header and stages, so that the code in
+/// Makes the chapter text a learner reads from the chapter's header and steps, so that the code in
 /// the text is the code the walk ran.
 package enum ChapterRenderer {
     package static func render(_ chapter: Chapter, of workbook: Workbook) -> String {
@@ -51,8 +51,8 @@ package enum ChapterRenderer {
                 + " \(chapter.number).N --into Workspace-reference` writes it beside yours.")
         out.append("")
 
-        for stage in chapter.stages {
-            out += section(for: stage, before: workbook.tree(before: stage, in: chapter))
+        for step in chapter.steps {
+            out += section(for: step, before: workbook.tree(before: step, in: chapter))
         }
         if let recap = chapter.recap { out += ["## Recap", "", recap] }
         if let ending = chapter.ending { out += endingLines(ending) }
@@ -61,43 +61,43 @@ package enum ChapterRenderer {
 
     /// A step: its text, then each file it changes (a new file in full, a changed one as its changed
     /// regions, data as a link), what the learner will see, and its hints.
-    static func section(for stage: Step, before: FileTree) -> [String] {
-        var out = ["## Step \(stage.id) \(stage.kind.symbol) \(stage.title)", ""]
-        if let milestone = stage.milestone {
-            out += ["*\(stage.kind.rawValue.capitalized) step, milestone M\(milestone).*", ""]
+    static func section(for step: Step, before: FileTree) -> [String] {
+        var out = ["## Step \(step.id) \(step.kind.symbol) \(step.title)", ""]
+        if let milestone = step.milestone {
+            out += ["*\(step.kind.rawValue.capitalized) step, milestone M\(milestone).*", ""]
         } else {
-            out += ["*\(stage.kind.rawValue.capitalized) step.*", ""]
+            out += ["*\(step.kind.rawValue.capitalized) step.*", ""]
         }
-        out += [stage.text, ""]
-        for path in stage.deletions {
+        out += [step.text, ""]
+        for path in step.deletions {
             out += ["Delete `\(path)`.", ""]
         }
         // A green or a refactor is the learner's to write: the workbook's code waits, folded, one click away.
-        let folds = stage.kind == .green || stage.kind == .refactor
-        let written = stage.changes.paths.filter { !stage.given.contains($0) }
+        let folds = step.kind == .green || step.kind == .refactor
+        let written = step.changes.paths.filter { !step.given.contains($0) }
         if folds, !written.isEmpty {
             out += [
                 "Try it yourself first: write the least code that makes `workbook check` say it is met, in your"
                     + " own way. The workbook's code, when you want to compare:", "",
-                "<details><summary>The workbook's code for step \(stage.id)</summary>", "",
+                "<details><summary>The workbook's code for step \(step.id)</summary>", "",
             ]
         }
-        for path in stage.changes.paths {
-            guard !stage.given.contains(path) else {
+        for path in step.changes.paths {
+            guard !step.given.contains(path) else {
                 // Support code the step does not teach: linked, never reprinted.
                 out += [
                     "`\(path)` is given: `workbook` writes it into your package when the step begins"
-                        + " ([the file](stages/\(stage.folderName)/\(path))).", "",
+                        + " ([the file](stages/\(step.folderName)/\(path))).", "",
                 ]
                 continue
             }
             out += FileChangeText.lines(
-                path: path, before: before, after: stage.changes, folder: "stages/\(stage.folderName)")
+                path: path, before: before, after: step.changes, folder: "stages/\(step.folderName)")
         }
         if folds, !written.isEmpty { out += ["</details>", ""] }
-        out += ["Run `workbook check`. " + seen(stage.expectation), ""]
-        out += expectationLines(stage.expectation)
-        out += hintLines(stage.hints)
+        out += ["Run `workbook check`. " + seen(step.expectation), ""]
+        out += expectationLines(step.expectation)
+        out += hintLines(step.hints)
         return out
     }
 

@@ -6,8 +6,8 @@ package enum StepTexts {
     /// A step's goal, as a sentence a learner reads: what meeting it looks like, in what `check`
     /// reads (tests, the names errors speak of, their files), with the words Swift 6.3 printed beside
     /// it, which the learner's toolchain may put otherwise.
-    package static func goal(of stage: Step, in chapter: Chapter) -> String {
-        switch stage.expectation {
+    package static func goal(of step: Step, in chapter: Chapter) -> String {
+        switch step.expectation {
         case .compileError(let diagnostics):
             let names = diagnostics.names(in: chapter).map { "'\($0)'" }
             let files = Set(diagnostics.compactMap(\.file)).sorted()
@@ -38,8 +38,8 @@ package enum StepTexts {
     }
 
     /// What a check says when a step's goal is met; `outcome` is what the run showed, in words.
-    package static func metMessage(_ stage: Step, outcome: String) -> String {
-        switch stage.expectation {
+    package static func metMessage(_ step: Step, outcome: String) -> String {
+        switch step.expectation {
         case .compileError: "Red, for the right reason: it does not compile, with the error the step expects."
         case .testFailure: "Red, for the right reason: the test fails as the step expects."
         case .crash: "Red, for the right reason: the tests stop where the step expects, with a trap."
@@ -48,13 +48,13 @@ package enum StepTexts {
     }
 
     /// The note in a checked-out step's folder (STAGE.md): the step's text, its goal and hints.
-    package static func stepNote(_ stage: Step, of chapter: Chapter) -> String {
+    package static func stepNote(_ step: Step, of chapter: Chapter) -> String {
         let lines =
             [
-                "# Step \(stage.id) \(stage.kind.symbol) \(stage.title)", "",
+                "# Step \(step.id) \(step.kind.symbol) \(step.title)", "",
                 "Chapter \(chapter.number), \(chapter.title). This folder is the package as it is after this step.",
-                "", stage.text, "", "Run `swift test`. " + ChapterRenderer.seen(stage.expectation), "",
-            ] + ChapterRenderer.expectationLines(stage.expectation) + ChapterRenderer.hintLines(stage.hints)
+                "", step.text, "", "Run `swift test`. " + ChapterRenderer.seen(step.expectation), "",
+            ] + ChapterRenderer.expectationLines(step.expectation) + ChapterRenderer.hintLines(step.hints)
         return lines.joined(separator: "\n")
     }
 
@@ -64,7 +64,7 @@ package enum StepTexts {
             "# Chapter \(chapter.number): \(chapter.title), the start", "",
             "This folder is the package before the chapter's first step.", "", chapter.intro, "",
         ]
-        if let first = chapter.stages.first {
+        if let first = chapter.steps.first {
             lines += [
                 "Your first step is \(first.id) \(first.kind.symbol) \(first.title). Its text is in"
                     + " \(chapter.readmePath).", "",

@@ -17,25 +17,25 @@ struct AlternativeReplayTests {
     /// that rewrites the greeting, and 1.6 a refactor. The alternative at 1.2 edits both lines.
     static func makeFixture() throws -> WorkbookFixture {
         let fixture = try WorkbookFixture()
-        let stages = WorkbookFixture.stagesPath
+        let steps = WorkbookFixture.stagesPath
         try fixture.write(
-            "\(stages)/03-ask-for-a-farewell/stage.md",
+            "\(steps)/03-ask-for-a-farewell/stage.md",
             stageHeader(
                 "kind: red", "title: Ask for a farewell", "expect: compile-error", "diagnostic: farewell"))
-        try fixture.write("\(stages)/03-ask-for-a-farewell/\(farewellTest)", "// asks for farewell(for:)\n")
+        try fixture.write("\(steps)/03-ask-for-a-farewell/\(farewellTest)", "// asks for farewell(for:)\n")
         try fixture.write(
-            "\(stages)/04-say-farewell/stage.md", stageHeader("kind: green", "title: Say farewell"))
+            "\(steps)/04-say-farewell/stage.md", stageHeader("kind: green", "title: Say farewell"))
         try fixture.write(
-            "\(stages)/04-say-farewell/\(WorkbookFixture.sourcePath)",
+            "\(steps)/04-say-farewell/\(WorkbookFixture.sourcePath)",
             WorkbookFixture.sourceFile.replacingOccurrences(of: "public init() {}", with: "public init() { }")
         )
         try fixture.write(
-            "\(stages)/05-greet-warmly/stage.md", stageHeader("kind: green", "title: Greet warmly"))
+            "\(steps)/05-greet-warmly/stage.md", stageHeader("kind: green", "title: Greet warmly"))
         try fixture.write(
-            "\(stages)/05-greet-warmly/\(WorkbookFixture.sourcePath)",
+            "\(steps)/05-greet-warmly/\(WorkbookFixture.sourcePath)",
             WorkbookFixture.sourceFile.replacingOccurrences(of: "Hello, ", with: "Welcome, "))
-        try fixture.write("\(stages)/06-tidy/stage.md", stageHeader("kind: refactor", "title: Tidy"))
-        try fixture.write("\(stages)/06-tidy/\(farewellTest)", "// tidied\n")
+        try fixture.write("\(steps)/06-tidy/stage.md", stageHeader("kind: refactor", "title: Tidy"))
+        try fixture.write("\(steps)/06-tidy/\(farewellTest)", "// tidied\n")
         try fixture.write(
             "Chapters/01-demo/alternatives/01-a-local-greeting.md",
             """

@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookText
 
 /// record, edit, insert and remove, each on the small workbook the tests make.
-@Suite("Authoring the stages")
+@Suite("Authoring the steps")
 struct AuthoringTests {
     static let tidyGreeter = WorkbookFixture.sourceFile.replacingOccurrences(
         of: "public struct Greeter {", with: "/// Says hello.\npublic struct Greeter {")
@@ -24,11 +24,11 @@ struct AuthoringTests {
     }
 
     /// The package after `step`, checked out beside the workbook for the author to edit.
-    func checkout(_ fixture: WorkbookFixture, _ step: String) throws -> URL {
+    func checkout(_ fixture: WorkbookFixture, _ name: String) throws -> URL {
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.stepOrStart(named: step)
-        let folder = fixture.url("Edit-\(step)")
-        _ = try StepCheckout.write(stage: stage, of: chapter, workbook: workbook, into: folder, force: false)
+        let (chapter, step) = try workbook.stepOrStart(named: name)
+        let folder = fixture.url("Edit-\(name)")
+        _ = try StepCheckout.write(step: step, of: chapter, workbook: workbook, into: folder, force: false)
         return folder
     }
 
@@ -44,12 +44,13 @@ struct AuthoringTests {
             "Say what Greeter is")
 
         #expect(status == 0, "\(printed)")
-        let stage = "\(WorkbookFixture.stagesPath)/03-say-what-greeter-is"
-        #expect(try fixture.read("\(stage)/\(WorkbookFixture.sourcePath)") == Self.tidyGreeter)
+        let stepFolder = "\(WorkbookFixture.stagesPath)/03-say-what-greeter-is"
+        #expect(try fixture.read("\(stepFolder)/\(WorkbookFixture.sourcePath)") == Self.tidyGreeter)
         #expect(
-            !FileManager.default.fileExists(atPath: fixture.url("\(stage)/\(WorkbookFixture.testPath)").path))
+            !FileManager.default.fileExists(
+                atPath: fixture.url("\(stepFolder)/\(WorkbookFixture.testPath)").path))
         #expect(
-            try fixture.read("\(stage)/stage.md").hasPrefix(
+            try fixture.read("\(stepFolder)/stage.md").hasPrefix(
                 "---\nkind: refactor\ntitle: Say what Greeter is\n---"))
         #expect(
             try fixture.read(WorkbookFixture.sourcePath) == Self.tidyGreeter,
@@ -186,7 +187,7 @@ struct AuthoringTests {
         try workbook.syncFinalCode()
 
         #expect(
-            workbook.chapter(2)?.stages.map(\.expectation) == [
+            workbook.chapter(2)?.steps.map(\.expectation) == [
                 .testFailure([
                     FailureExpectation(
                         test: "Chapter02MoreTests.more()", message: "Expectation failed: Bool(false)")

@@ -33,7 +33,7 @@ struct ChainCheckerTests {
         #expect(found == [])
     }
 
-    @Test("A green stage that edits its red's test is caught, naming the stage and the file")
+    @Test("A green step that edits its red's test is caught, naming the step and the file")
     func greenEditingTheTestIsCaught() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -50,7 +50,7 @@ struct ChainCheckerTests {
             ])
     }
 
-    @Test("A last stage that differs from Sources/ is caught, naming the stage and the file")
+    @Test("A last step that differs from Sources/ is caught, naming the step and the file")
     func lastStageDifferingFromSourcesIsCaught() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -62,8 +62,8 @@ struct ChainCheckerTests {
 
         #expect(
             found == [
-                "1.2: the package has Sources/Chapter01Demo/Extra.swift, which the last stage lacks",
-                "1.2: \(WorkbookFixture.sourcePath) in the package differs from the last stage's",
+                "1.2: the package has Sources/Chapter01Demo/Extra.swift, which the last step lacks",
+                "1.2: \(WorkbookFixture.sourcePath) in the package differs from the last step's",
             ])
     }
 
@@ -77,7 +77,7 @@ struct ChainCheckerTests {
 
         #expect(
             found == [
-                "chapter 1: Chapters/01-demo/README.md is not the text its stages make: run Scripts/render-chapters"
+                "chapter 1: Chapters/01-demo/README.md is not the text its steps make: run Scripts/render-chapters"
             ])
     }
 
@@ -105,7 +105,7 @@ struct ChainCheckerTests {
             ])
     }
 
-    @Test("A stage that writes a file unchanged, or deletes one nobody wrote, is caught")
+    @Test("A step that writes a file unchanged, or deletes one nobody wrote, is caught")
     func redundantChangesAreCaught() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -136,7 +136,7 @@ struct ChainCheckerTests {
         #expect(found == ["chapter 1: Package.swift does not list its module Chapter01Demo"])
     }
 
-    @Test("A continuing chapter starts from the previous chapter's last stage, its module renamed")
+    @Test("A continuing chapter starts from the previous chapter's last step, its module renamed")
     func continuingChapterStartsWherePreviousEnded() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -191,10 +191,10 @@ struct ChainCheckerTests {
         #expect(MilestoneSuites.numbers(in: "1.1, 2.1") == ["1.1", "2.1"])
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        let stage = "\(WorkbookFixture.stagesPath)/02-greet/stage.md"
+        let step = "\(WorkbookFixture.stagesPath)/02-greet/stage.md"
         try fixture.write(
-            stage,
-            try fixture.read(stage).replacingOccurrences(
+            step,
+            try fixture.read(step).replacingOccurrences(
                 of: "title: Greet", with: "title: Greet\nmilestone: 1.2"))
         try fixture.renderChapterTexts()
 
@@ -215,9 +215,9 @@ struct ChainCheckerTests {
     func testStepsChangeOnlyTests() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        let stage = "\(WorkbookFixture.stagesPath)/03-pin/"
-        try fixture.write(stage + "stage.md", stageHeader("kind: test", "title: Pin"))
-        try fixture.write(stage + WorkbookFixture.sourcePath, WorkbookFixture.sourceFile + "// more\n")
+        let step = "\(WorkbookFixture.stagesPath)/03-pin/"
+        try fixture.write(step + "stage.md", stageHeader("kind: test", "title: Pin"))
+        try fixture.write(step + WorkbookFixture.sourcePath, WorkbookFixture.sourceFile + "// more\n")
         try fixture.write(WorkbookFixture.sourcePath, WorkbookFixture.sourceFile + "// more\n")
         try fixture.renderChapterTexts()
 

@@ -64,7 +64,7 @@ struct ChapterSplitTests {
                 "Chapter01Demo", "Chapter02More", "Chapter03EvenMore", "Chapter04Last",
             ])
         #expect(workbook.chapters.map(\.continues) == [nil, 1, 2, 3])
-        #expect(workbook.chapters.map(\.stages.count) == [2, 1, 2, 1])
+        #expect(workbook.chapters.map(\.steps.count) == [2, 1, 2, 1])
         #expect(
             try fixture.read("Chapters/03-even-more/stages/01-step/Sources/Chapter03EvenMore/Step2.swift")
                 == "// 2\n")
@@ -173,8 +173,8 @@ struct ChapterSplitTests {
         let workbook = try fixture.load()
         let new = try #require(workbook.chapter(3))
         #expect(new.isDeepDive)
-        #expect(new.stage(2)?.milestone == "3.1")
-        #expect(new.stage(2)?.text.contains("The end of M3.1.") == true)
+        #expect(new.step(2)?.milestone == "3.1")
+        #expect(new.step(2)?.text.contains("The end of M3.1.") == true)
         #expect(new.mistakes.map(\.step) == ["3.2"])
         #expect(new.mistakes.first?.edits.first?.file == "Sources/Chapter03EvenMore/Step3.swift")
         #expect(new.alternatives.map(\.path) == ["Chapters/03-even-more/alternatives/01-three-in-words.md"])

@@ -11,7 +11,7 @@ import Testing
 private struct SameOutcomeRunner: StepRunner {
     let outcome: Outcome
 
-    func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome {
+    func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {
         outcome
     }
 }

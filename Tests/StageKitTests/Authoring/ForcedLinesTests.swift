@@ -8,7 +8,7 @@ import Testing
 
 /// A runner that builds nothing: the tests pass while the greeter's file still has what they call.
 struct GreeterRunner: StepRunner {
-    func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome {
+    func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {
         let source = String(decoding: package.files[WorkbookFixture.sourcePath] ?? Data(), as: UTF8.self)
         guard source.contains("public init()") else { return .greetingMissing }
         return source.contains("\"Hello, \\(name)!\"") ? .allPass : .greetingFails

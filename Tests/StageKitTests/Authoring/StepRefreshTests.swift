@@ -23,15 +23,15 @@ struct StepRefreshTests {
         The text.
         """
 
-    func stage(_ text: String) throws -> Step {
+    func step(_ text: String) throws -> Step {
         let folder = TemporaryFolder.uniqueName("refresh-")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: folder.appendingPathComponent("stage.md"))
         let chapter = Chapter(
             number: 2, slug: "x", title: "X", module: "Chapter02X", testResources: [], continues: nil,
-            intro: "", start: FileTree(), stages: [])
-        return try StepLoader.load(folder: folder, path: "stage", chapter: chapter, number: 3, slug: "ask")
+            intro: "", start: FileTree(), steps: [])
+        return try StepLoader.load(folder: folder, path: "step", chapter: chapter, number: 3, slug: "ask")
     }
 
     @Test("A failing test's message: becomes the first issue its test recorded, expanded expression and all")
@@ -42,11 +42,11 @@ struct StepRefreshTests {
             finished: true)
 
         let text = StepRefresh.refreshed(
-            Self.failing, of: try stage(Self.failing), outcome: .tested(run, warnings: []))
+            Self.failing, of: try step(Self.failing), outcome: .tested(run, warnings: []))
 
         let pinned = try #require(text)
         #expect(
-            StepRefresh.refreshed(pinned, of: try stage(pinned), outcome: .tested(run, warnings: [])) == nil,
+            StepRefresh.refreshed(pinned, of: try step(pinned), outcome: .tested(run, warnings: [])) == nil,
             "a message that still holds is kept")
         #expect(
             text
@@ -69,7 +69,7 @@ struct StepRefreshTests {
             with: "message: Expectation failed: (spy.urls → []) == [feedURL]")
 
         let text = try #require(
-            StepRefresh.refreshed(red, of: try stage(red), outcome: .tested(run, warnings: [])))
+            StepRefresh.refreshed(red, of: try step(red), outcome: .tested(run, warnings: [])))
 
         #expect(
             text
@@ -80,7 +80,7 @@ struct StepRefreshTests {
                 ))
         #expect(
             OutcomeMatcher.unexpectedIssues(
-                expected: try stage(text).expectation, outcome: .tested(run, warnings: [])
+                expected: try step(text).expectation, outcome: .tested(run, warnings: [])
             ).isEmpty)
         #expect(
             StepRefresh.lines(for: run.tests[0]) == [
@@ -107,7 +107,7 @@ struct StepRefreshTests {
             with: "message: (spy.urls → [])\nfailing: Milestone2/asksOnce()\nfailing: Milestone2/other()")
 
         let text = try #require(
-            StepRefresh.refreshed(red, of: try stage(red), outcome: .tested(run, warnings: [])))
+            StepRefresh.refreshed(red, of: try step(red), outcome: .tested(run, warnings: [])))
 
         #expect(
             text.contains(
@@ -116,7 +116,7 @@ struct StepRefreshTests {
                     + "failing: Milestone2/other()\nmessage: \(other.message)\nhint:"))
         #expect(
             OutcomeMatcher.unexpectedIssues(
-                expected: try stage(text).expectation, outcome: .tested(run, warnings: [])
+                expected: try step(text).expectation, outcome: .tested(run, warnings: [])
             ).isEmpty)
     }
 
@@ -129,15 +129,15 @@ struct StepRefreshTests {
             Diagnostic(file: "/w/A.swift", line: 3, column: 1, severity: .warning, message: "unused"),
         ]
 
-        let text = StepRefresh.refreshed(red, of: try stage(red), outcome: .compileError(errors))
+        let text = StepRefresh.refreshed(red, of: try step(red), outcome: .compileError(errors))
 
         #expect(text == red.replacingOccurrences(of: "old words", with: "A.swift: cannot find 'X' in scope"))
         #expect(
-            StepRefresh.refreshed(text ?? "", of: try stage(text ?? ""), outcome: .compileError(errors))
+            StepRefresh.refreshed(text ?? "", of: try step(text ?? ""), outcome: .compileError(errors))
                 == nil)
     }
 
-    @Test("A bare 'Expectation failed' is a chain problem that names the stage and the way out")
+    @Test("A bare 'Expectation failed' is a chain problem that names the step and the way out")
     func bareMessagesAreRefused() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -176,7 +176,7 @@ struct StepRefreshTests {
                 message: "no calls to throwing functions"),
         ]
 
-        let text = StepRefresh.refreshed(red, of: try stage(red), outcome: .compileError(diagnostics))
+        let text = StepRefresh.refreshed(red, of: try step(red), outcome: .compileError(diagnostics))
 
         #expect(
             text

@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-/// Each way someone who wanted a broken stage to pass could try, and the sentence that stops it.
+/// Each way someone who wanted a broken step to pass could try, and the sentence that stops it.
 @Suite("The walk cannot be fooled")
 struct WalkCannotBeFooledTests {
     func walk(_ fixture: WorkbookFixture, _ outcomes: [String: Outcome]) throws -> (WalkReport, [String]) {
@@ -64,7 +64,7 @@ struct WalkCannotBeFooledTests {
         #expect(onTheErrorsLine.said == .met, "a warning on the error's own line follows from the error")
     }
 
-    @Test("A symbolic link in a stage, or in the package's Sources, stops the walk, naming it")
+    @Test("A symbolic link in a step, or in the package's Sources, stops the walk, naming it")
     func symbolicLinksAreRefused() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -114,7 +114,7 @@ struct WalkCannotBeFooledTests {
         for folder in [fixture.root, fixture.root.deletingLastPathComponent(), fixture.url("elsewhere")] {
             #expect {
                 try StepCheckout.write(
-                    stage: chapter.stages[0], of: chapter, workbook: workbook, into: folder, force: true)
+                    step: chapter.steps[0], of: chapter, workbook: workbook, into: folder, force: true)
             } throws: { error in
                 "\(error)".contains("it holds the workbook itself or a git repository")
             }
@@ -122,7 +122,7 @@ struct WalkCannotBeFooledTests {
         #expect(FileManager.default.fileExists(atPath: fixture.url("Chapters").path), "nothing was moved")
     }
 
-    @Test("Two stage folders with one number are named as such, not as a missing number")
+    @Test("Two step folders with one number are named as such, not as a missing number")
     func duplicateNumbersAreSaidAsSuch() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -132,7 +132,7 @@ struct WalkCannotBeFooledTests {
         #expect {
             try fixture.load()
         } throws: { error in
-            "\(error)".contains("two stage folders share the number 02")
+            "\(error)".contains("two step folders share the number 02")
         }
     }
 }

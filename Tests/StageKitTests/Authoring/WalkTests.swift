@@ -22,7 +22,7 @@ struct WalkTests {
         return (report, printed, runner)
     }
 
-    @Test("A chapter whose stages show what they must passes, with a line per stage and a summary")
+    @Test("A chapter whose steps show what they must passes, with a line per step and a summary")
     func intactChapterPasses() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -30,15 +30,15 @@ struct WalkTests {
         let (report, printed, runner) = try walk(fixture, ["1.1": .greetingMissing, "1.2": .allPass])
 
         #expect(report.passed)
-        #expect(runner.calls.map(\.stageID) == ["1.1", "1.2"])
+        #expect(runner.calls.map(\.stepID) == ["1.1", "1.2"])
         #expect(printed.count == 5)
         #expect(printed[1].hasPrefix("1.1   red      compile error  compile error "))
         #expect(printed[1].hasSuffix("ok"))
         #expect(printed[2].hasPrefix("1.2   green    all pass       all pass (1) "))
-        #expect(printed.last == "walk passed: every stage showed what it must, and the chain holds.")
+        #expect(printed.last == "walk passed: every step showed what it must, and the chain holds.")
     }
 
-    @Test("Each stage runs as a package of its chapter alone, with the manifest and its files so far")
+    @Test("Each step runs as a package of its chapter alone, with the manifest and its files so far")
     func eachStageRunsAsItsOwnPackage() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -54,7 +54,7 @@ struct WalkTests {
             String(decoding: manifest, as: UTF8.self).contains(".testTarget(name: \"Chapter01DemoTests\""))
     }
 
-    @Test("A red stage that passes fails the walk, and the walk names that stage")
+    @Test("A red step that passes fails the walk, and the walk names that step")
     func redThatPassesIsCaught() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -68,25 +68,25 @@ struct WalkTests {
         let (report, printed, _) = try walk(fixture, ["1.1": .allPass, "1.2": .allPass])
 
         #expect(!report.passed)
-        #expect(report.mismatched.map(\.stage.id) == ["1.1"])
+        #expect(report.mismatched.map(\.step.id) == ["1.1"])
         #expect(printed.contains { $0.hasPrefix("1.1 ") && $0.hasSuffix("MISMATCH") })
         #expect(printed.contains("         already green: all 1 tests pass, but a red step must fail"))
-        #expect(printed.last == "walk FAILED: stage(s) 1.1 (red) did not show what they must.")
+        #expect(printed.last == "walk FAILED: step(s) 1.1 (red) did not show what they must.")
     }
 
-    @Test("A green stage that fails fails the walk, naming the stage, the test and the place")
+    @Test("A green step that fails fails the walk, naming the step, the test and the place")
     func greenThatFailsIsCaught() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
 
         let (report, printed, _) = try walk(fixture, ["1.1": .greetingMissing, "1.2": .greetingFails])
 
-        #expect(report.mismatched.map(\.stage.id) == ["1.2"])
+        #expect(report.mismatched.map(\.step.id) == ["1.2"])
         #expect(printed.contains("           T/GreeterTests.swift:5: Expectation failed"))
-        #expect(printed.last == "walk FAILED: stage(s) 1.2 (green) did not show what they must.")
+        #expect(printed.last == "walk FAILED: step(s) 1.2 (green) did not show what they must.")
     }
 
-    @Test("Chain problems fail the walk even when every stage shows what it must")
+    @Test("Chain problems fail the walk even when every step shows what it must")
     func chainProblemsFailTheWalk() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -98,27 +98,27 @@ struct WalkTests {
         #expect(!report.passed)
         #expect(
             printed.first
-                == "chain  1.2: \(WorkbookFixture.sourcePath) in the package differs from the last stage's")
+                == "chain  1.2: \(WorkbookFixture.sourcePath) in the package differs from the last step's")
         #expect(printed.last == "walk FAILED: 1 chain problem(s) in 1.2.")
     }
 
-    @Test("--stage runs one stage and --from runs a stage and those after it")
+    @Test("--step runs one step and --from runs a step and those after it")
     func selectionChoosesStages() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         let outcomes: [String: Outcome] = ["1.1": .greetingMissing, "1.2": .allPass]
 
         #expect(
-            try walk(fixture, outcomes, selection: WalkSelection(stage: "1.2")).runner.calls.map(\.stageID)
+            try walk(fixture, outcomes, selection: WalkSelection(step: "1.2")).runner.calls.map(\.stepID)
                 == ["1.2"])
         #expect(
-            try walk(fixture, outcomes, selection: WalkSelection(from: "1.1")).runner.calls.map(\.stageID)
+            try walk(fixture, outcomes, selection: WalkSelection(from: "1.1")).runner.calls.map(\.stepID)
                 == ["1.1", "1.2"])
         #expect(
-            try walk(fixture, outcomes, selection: WalkSelection(chapter: "demo")).runner.calls.map(\.stageID)
+            try walk(fixture, outcomes, selection: WalkSelection(chapter: "demo")).runner.calls.map(\.stepID)
                 == ["1.1", "1.2"])
         #expect(throws: StageKitError.unknownStep("1.7")) {
-            try walk(fixture, outcomes, selection: WalkSelection(stage: "1.7"))
+            try walk(fixture, outcomes, selection: WalkSelection(step: "1.7"))
         }
         #expect(throws: StageKitError.unknownChapter("3")) {
             try walk(fixture, outcomes, selection: WalkSelection(chapter: "3"))
@@ -129,7 +129,7 @@ struct WalkTests {
     func runnerErrorStopsTheWalk() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        let vanished = StageKitError.scratchVanished(path: "/tmp/scratch/01-demo", stage: "1.1")
+        let vanished = StageKitError.scratchVanished(path: "/tmp/scratch/01-demo", step: "1.1")
         let walk = Walk(
             workbook: try fixture.load(), runner: ScriptedStepRunner([:], failing: vanished), print: { _ in }
         )
@@ -137,11 +137,11 @@ struct WalkTests {
         #expect(throws: vanished) { try walk.run(WalkSelection()) }
         #expect(
             "\(vanished)"
-                == "the scratch folder /tmp/scratch/01-demo disappeared while stage 1.1 was running;"
+                == "the scratch folder /tmp/scratch/01-demo disappeared while step 1.1 was running;"
                 + " nothing else was touched, run the walk again.")
     }
 
-    @Test("The median of the stage times is the middle value, or the mean of the two middle ones")
+    @Test("The median of the step times is the middle value, or the mean of the two middle ones")
     func medianOfStageTimes() {
         #expect(Walk.median([3, 1, 2]) == 2)
         #expect(Walk.median([4, 1, 2, 3]) == 2.5)
@@ -149,7 +149,7 @@ struct WalkTests {
     }
 
     @Test(
-        "With --jobs 2, two chapters are walked at once; every stage's line is printed, the report keeps their order"
+        "With --jobs 2, two chapters are walked at once; every step's line is printed, the report keeps their order"
     )
     func chaptersWalkInParallel() throws {
         let fixture = try WorkbookFixture()
@@ -167,21 +167,21 @@ struct WalkTests {
 
         let report = try walk.run(WalkSelection())
 
-        #expect(report.stages.map(\.stage.id) == ["1.1", "1.2", "2.1", "2.2", "2.3"])
-        #expect(report.stages.allSatisfy { $0.verdict.isMet })
-        #expect(Set(runner.calls.map(\.stageID)) == ["1.1", "1.2", "2.1", "2.2", "2.3"])
+        #expect(report.steps.map(\.step.id) == ["1.1", "1.2", "2.1", "2.2", "2.3"])
+        #expect(report.steps.allSatisfy { $0.verdict.isMet })
+        #expect(Set(runner.calls.map(\.stepID)) == ["1.1", "1.2", "2.1", "2.2", "2.3"])
         let lines = printed.withLock { $0 }
         for id in ["1.1", "1.2", "2.1", "2.2", "2.3"] {
             #expect(lines.filter { $0.hasPrefix(id + " ") }.count == 1, "one line for \(id)")
         }
     }
 
-    @Test("With --jobs 2, a stage that cannot run stops the walk with its error")
+    @Test("With --jobs 2, a step that cannot run stops the walk with its error")
     func parallelWalkStopsOnAnError() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try fixture.addContinuingChapter(steps: 1)
-        let failure = StageKitError.scratchVanished(path: "/gone", stage: "1.1")
+        let failure = StageKitError.scratchVanished(path: "/gone", step: "1.1")
         let walk = Walk(
             workbook: try fixture.load(), runner: ScriptedStepRunner([:], failing: failure), print: { _ in },
             jobs: 2)

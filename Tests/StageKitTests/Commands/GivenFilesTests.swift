@@ -14,10 +14,10 @@ struct GivenFilesTests {
     /// The fixture with its first step's test file given.
     func fixtureGivingTheTest() throws -> WorkbookFixture {
         let fixture = try WorkbookFixture()
-        let stage = "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md"
+        let step = "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md"
         try fixture.write(
-            stage,
-            try fixture.read(stage).replacingOccurrences(
+            step,
+            try fixture.read(step).replacingOccurrences(
                 of: "hint: Read the error first.\n",
                 with: "hint: Read the error first.\ngiven: \(WorkbookFixture.testPath)\n"))
         return fixture

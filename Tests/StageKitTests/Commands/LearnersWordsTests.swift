@@ -118,7 +118,7 @@ struct LearnersWordsTests {
                 $0.contains("'workbook start 2' (a copy of this chapter's work is kept)")
             })
         #expect(status == 0)
-        #expect(try harness.progress()?.stageID == "2.1")
+        #expect(try harness.progress()?.stepID == "2.1")
         #expect(!harness.printed.contains { $0.contains("Go on? [y/N]") })
         harness.printed = []
         harness.run("backups")

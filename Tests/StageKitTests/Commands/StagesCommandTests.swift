@@ -30,11 +30,14 @@ struct StagesCommandTests {
         #expect(rootFirst.0 is ListChaptersCommand && rootFirst.1.value(StagesOptions.root) == "/w")
         let checkout = try #require(
             try parseStages(["checkout", "--force", "1.3", "--into", "ws"])?.0 as? CheckoutCommand)
-        #expect(checkout.step == "1.3" && checkout.into == "ws" && checkout.force)
+        #expect(checkout.stepName == "1.3" && checkout.into == "ws" && checkout.force)
         #expect((try parseStages(["render", "--check"])?.0 as? RenderCommand)?.check == true)
         #expect(
-            (try parseStages(["bench", "--stage", "1.2"])?.0 as? BenchCommand)?.selection
-                == WalkSelection(stage: "1.2"))
+            (try parseStages(["bench", "--step", "1.2"])?.0 as? BenchCommand)?.selection
+                == WalkSelection(step: "1.2"))
+        #expect(
+            (try parseStages(["walk", "--stage", "1.2"])?.0 as? WalkCommand)?.selection
+                == WalkSelection(step: "1.2"), "--stage, the older name, is taken as --step")
         let replay = try #require(
             try parseStages(["replay", "--mistakes", "--workbook", "wb", "--chapter", "5"])?.0
                 as? ReplayCommand)
@@ -46,7 +49,7 @@ struct StagesCommandTests {
         #expect(alternatives.alternatives && !alternatives.mistakes)
         let insert = try #require(
             try parseStages(["insert", "2.3", "--title", "T", "--kind", "red"])?.0 as? InsertCommand)
-        #expect(insert.step == "2.3" && insert.kind == .red && insert.title == "T")
+        #expect(insert.stepName == "2.3" && insert.kind == .red && insert.title == "T")
     }
 
     @Test("replay --chapter takes one chapter or a list, in its order, and refuses a name that is none")
@@ -69,11 +72,11 @@ struct StagesCommandTests {
             (["walk", "--chapter"], "--chapter needs a value"),
             (
                 ["walk", "--stage", "1.1", "--from", "1.2"],
-                "--stage and --from do not go together: name one stage, or where to start"
+                "--step and --from do not go together: name one step, or where to start"
             ),
             (["walk", "--fast"], "'--fast' is not an option of 'walk'"),
             (["walk", "--chapter", "1", "--chapter", "2"], "--chapter may be given only once"),
-            (["checkout"], "'checkout' needs a stage to check out, like 1.3"),
+            (["checkout"], "'checkout' needs a step to check out, like 1.3"),
             (["checkout", "1.1", "1.2"], "'1.2' is not an option of 'checkout'"),
             (["replay", "--mistakes"], "'replay' needs --workbook PATH, the built workbook to drive"),
             (

@@ -10,15 +10,15 @@ import Testing
 
 @Suite("StepCheckout")
 struct StepCheckoutTests {
-    @Test("Checking out a stage writes its package, its note and a .gitignore into an empty folder")
+    @Test("Checking out a step writes its package, its note and a .gitignore into an empty folder")
     func checkoutWritesThePackage() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.step(named: "1.1")
+        let (chapter, step) = try workbook.step(named: "1.1")
 
         let result = try StepCheckout.write(
-            stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
+            step: step, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
 
         #expect(result.backup == nil)
         let written = try FileTree.read(from: fixture.url("Workspace"))
@@ -31,15 +31,15 @@ struct StepCheckoutTests {
         #expect(FileManager.default.fileExists(atPath: fixture.url("Workspace/.gitignore").path))
     }
 
-    @Test("Checking out a chapter's start writes the files before its first stage")
+    @Test("Checking out a chapter's start writes the files before its first step")
     func checkoutOfStartWritesStartFiles() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.stepOrStart(named: "1.0")
+        let (chapter, step) = try workbook.stepOrStart(named: "1.0")
 
         _ = try StepCheckout.write(
-            stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
+            step: step, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
 
         #expect(try fixture.read("Workspace/\(WorkbookFixture.sourcePath)") == "// Greeter will live here.\n")
         #expect(
@@ -52,29 +52,29 @@ struct StepCheckoutTests {
         defer { fixture.delete() }
         try fixture.write("Workspace/mine.swift", "my work")
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.step(named: "1.2")
+        let (chapter, step) = try workbook.step(named: "1.2")
 
         #expect(throws: StageKitError.workspaceNotEmpty(path: fixture.url("Workspace").path)) {
             try StepCheckout.write(
-                stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
+                step: step, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: false)
         }
         #expect(try FileTree.read(from: fixture.url("Workspace")).paths == ["mine.swift"])
     }
 
-    @Test("With force, what the folder held is moved to a backup beside it before the stage is written")
+    @Test("With force, what the folder held is moved to a backup beside it before the step is written")
     func forceKeepsABackup() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try fixture.write("Workspace/mine.swift", "my work")
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.step(named: "1.2")
+        let (chapter, step) = try workbook.step(named: "1.2")
         let now = Date(timeIntervalSince1970: 1_795_300_000)
 
         let first = try StepCheckout.write(
-            stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: true,
+            step: step, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: true,
             now: now)
         let second = try StepCheckout.write(
-            stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: true,
+            step: step, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: true,
             now: now)
 
         #expect(first.backup?.lastPathComponent == "Workspace.backup-20261121-222640")
@@ -89,11 +89,11 @@ struct StepCheckoutTests {
         defer { fixture.delete() }
         try fixture.write("Workspace", "a file")
         let workbook = try fixture.load()
-        let (chapter, stage) = try workbook.step(named: "1.2")
+        let (chapter, step) = try workbook.step(named: "1.2")
 
         #expect(throws: StageKitError.self) {
             try StepCheckout.write(
-                stage: stage, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: true)
+                step: step, of: chapter, workbook: workbook, into: fixture.url("Workspace"), force: true)
         }
         #expect(try fixture.read("Workspace") == "a file")
     }

@@ -70,7 +70,7 @@ struct UnexpectedIssuesTests {
             ).isEmpty)
     }
 
-    @Test("The walk refuses a red of ours whose test fails for more than its stage says")
+    @Test("The walk refuses a red of ours whose test fails for more than its step says")
     func walkRefusesAnUnnamedIssue() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }

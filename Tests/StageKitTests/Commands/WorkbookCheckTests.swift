@@ -137,7 +137,7 @@ struct WorkbookCheckTests {
         #expect(harness.printed.contains("Step 1.1's goal was met, and your files have not changed since."))
         #expect(checkedAgain == 0)
         #expect(harness.checker.checks.count == 3)
-        #expect(try harness.progress()?.stage == 3)
+        #expect(try harness.progress()?.step == 3)
     }
 
     @Test("after a check that missed the goal, hint says what the check showed before its hints")
@@ -168,7 +168,7 @@ struct WorkbookCheckTests {
         #expect(
             harness.printed.contains { $0.hasPrefix("Not yet: this step's goal is that it does not compile") }
         )
-        #expect(try harness.progress()?.stage == 1)
+        #expect(try harness.progress()?.step == 1)
     }
 
     @Test("watch checks on each save, moves on by itself when a goal is met, and stops on q")
@@ -189,7 +189,7 @@ struct WorkbookCheckTests {
         #expect(harness.printed.contains("Step 1.1's goal is met: on to the next step."))
         #expect(harness.printed.contains("Step 1.2 🟢 Greet"))
         #expect(harness.printed.last == "Stopped watching.")
-        #expect(try harness.progress()?.stage == 2)
+        #expect(try harness.progress()?.step == 2)
     }
 
     @Test("watch waits while another command holds the workspace at a save, and checks once it is free")

@@ -18,7 +18,7 @@ struct WorkbookToolTests {
         let status = harness.run("start", "1")
 
         #expect(status == 0)
-        #expect(try harness.progress() == LearnerProgress(chapter: 1, stage: 1, guided: false))
+        #expect(try harness.progress() == LearnerProgress(chapter: 1, step: 1, guided: false))
         #expect(
             try harness.fixture.read("Workspace/\(WorkbookFixture.sourcePath)")
                 == "// Greeter will live here.\n")
@@ -221,7 +221,7 @@ struct WorkbookToolTests {
         #expect(listed.first?.hasSuffix("step 1.1") == true)
         #expect(restored == 0)
         #expect(try harness.fixture.read("Workspace/\(WorkbookFixture.sourcePath)") == "my attempt")
-        #expect(try harness.progress()?.stageID == "1.1")
+        #expect(try harness.progress()?.stepID == "1.1")
         #expect(harness.printed.contains { $0.hasPrefix("A copy of what was there is in ") })
     }
 
@@ -233,7 +233,7 @@ struct WorkbookToolTests {
         let status = harness.run("goto", "1.2", "--yes")
 
         #expect(status == 0)
-        #expect(try harness.progress()?.stageID == "1.2")
+        #expect(try harness.progress()?.stepID == "1.2")
         #expect(try harness.fixture.read("Workspace/\(WorkbookFixture.testPath)") == WorkbookFixture.testFile)
     }
 

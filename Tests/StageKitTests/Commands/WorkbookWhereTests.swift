@@ -23,11 +23,11 @@ struct WorkbookWhereTests {
 
         #expect(harness.run("where") == 0)
         let chapter = try #require(try harness.fixture.load().chapter(1))
-        let stage = try #require(chapter.stage(1))
+        let step = try #require(chapter.step(1))
         #expect(
             harness.printed == [
                 "Workspace: \(harness.workspace.path)",
-                "Step: 1.1 \(stage.kind.symbol) \(stage.title), of chapter 1, \(chapter.title).",
+                "Step: 1.1 \(step.kind.symbol) \(step.title), of chapter 1, \(chapter.title).",
                 "Read: \(harness.fixture.root.appendingPathComponent(chapter.readmePath).path), at \"Step 1.1\".",
             ])
     }

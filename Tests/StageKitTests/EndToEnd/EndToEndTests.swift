@@ -14,8 +14,8 @@ import Testing
 @Suite("End to end", .serialized, .tags(.toolchain))
 struct EndToEndTests {
     @Test(
-        "A chapter 1 red made to pass is caught by the real walk, which names that stage",
-        .enabled(if: swiftCommand != nil, "needs the swift command on PATH to build a stage"),
+        "A chapter 1 red made to pass is caught by the real walk, which names that step",
+        .enabled(if: swiftCommand != nil, "needs the swift command on PATH to build a step"),
         .timeLimit(.minutes(10)))
     func realWalkCatchesARedThatPasses() throws {
         let swift = try #require(swiftCommand)
@@ -38,11 +38,11 @@ struct EndToEndTests {
             runner: SwiftPMStepRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages")),
             print: { printed.append($0) })
 
-        let report = try walk.run(WalkSelection(stage: "1.5"))
+        let report = try walk.run(WalkSelection(step: "1.5"))
 
         #expect(!report.passed)
-        #expect(report.mismatched.map(\.stage.id) == ["1.5"])
-        #expect(report.stages.first?.outcome.summary == "all pass (2)")
+        #expect(report.mismatched.map(\.step.id) == ["1.5"])
+        #expect(report.steps.first?.outcome.summary == "all pass (2)")
         #expect(printed.contains("         already green: all 2 tests pass, but a red step must fail"))
         #expect(
             printed.contains {
@@ -51,24 +51,24 @@ struct EndToEndTests {
                 )
             })
         #expect(
-            printed.last?.hasPrefix("walk FAILED: stage(s) 1.5 (red) did not show what they must") == true)
+            printed.last?.hasPrefix("walk FAILED: step(s) 1.5 (red) did not show what they must") == true)
     }
 
     @Test(
         "The real runner classifies chapter 1's compile red by its diagnostics",
-        .enabled(if: swiftCommand != nil, "needs the swift command on PATH to build a stage"),
+        .enabled(if: swiftCommand != nil, "needs the swift command on PATH to build a step"),
         .timeLimit(.minutes(10)))
     func realRunnerReadsCompileErrors() throws {
         let swift = try #require(swiftCommand)
         let copy = try copyOfChapterOne()
         defer { try? FileManager.default.removeItem(at: copy) }
         let workbook = try WorkbookLoader.load(root: copy)
-        let (chapter, stage) = try workbook.step(named: "1.4")
+        let (chapter, step) = try workbook.step(named: "1.4")
         let runner = SwiftPMStepRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
 
         let outcome = try runner.run(
-            StepPackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter)), of: chapter,
-            stageID: stage.id)
+            StepPackage.files(for: chapter, tree: workbook.tree(after: step, in: chapter)), of: chapter,
+            stepID: step.id)
 
         guard case .compileError(let errors) = outcome else {
             Issue.record("expected a compile error, got \(outcome.summary)")
@@ -86,17 +86,17 @@ struct EndToEndTests {
         let copy = try copyOfChapterOne()
         defer { try? FileManager.default.removeItem(at: copy) }
         let workbook = try WorkbookLoader.load(root: copy)
-        let (chapter, stage) = try workbook.step(named: "1.2")
+        let (chapter, step) = try workbook.step(named: "1.2")
         let runner = SwiftPMStepRunner(swift: swift, scratch: copy.appendingPathComponent(".build-stages"))
-        var tree = workbook.tree(after: stage, in: chapter)
-        let first = try runner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stageID: "1.2")
+        var tree = workbook.tree(after: step, in: chapter)
+        let first = try runner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stepID: "1.2")
         guard case .tested(let passing, _) = first, !passing.tests.isEmpty else {
             Issue.record("expected step 1.2's test to run, got \(first.summary)")
             return
         }
 
         for path in tree.paths where path.hasPrefix("Tests/") { tree.files[path] = nil }
-        let second = try runner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stageID: "1.2")
+        let second = try runner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stepID: "1.2")
 
         #expect(second == .tested(TestRun(tests: [], finished: true), warnings: []))
     }
@@ -119,7 +119,7 @@ struct EndToEndTests {
             unknownChapter.output
                 == "stages: there is no chapter '99': run 'Scripts/stages list' to see the chapters.\n")
         #expect(noStage.termination == .exited(2))
-        #expect(noStage.output.hasPrefix("stages: 'checkout' needs a stage to check out, like 1.3"))
+        #expect(noStage.output.hasPrefix("stages: 'checkout' needs a step to check out, like 1.3"))
         #expect(help.termination == .exited(0))
         #expect(help.output.contains("stages walk [--chapter C]"))
     }

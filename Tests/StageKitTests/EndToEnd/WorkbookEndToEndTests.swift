@@ -36,12 +36,12 @@ struct WorkbookEndToEndTests {
         .timeLimit(.minutes(5)))
     func aTestFileAddedAfterTwoChecksIsSeen() throws {
         defer { try? FileManager.default.removeItem(at: workspace) }
-        let stage = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1)?.stage(1))
+        let step = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1)?.step(1))
 
         _ = try workbook("start", "1")
         let first = try workbook("check")
         let second = try workbook("check")
-        for (path, data) in stage.changes.files {
+        for (path, data) in step.changes.files {
             try PackageWriter.write(data, to: workspace.appendingPathComponent(path))
         }
         let third = try workbook("check")
@@ -56,7 +56,7 @@ struct WorkbookEndToEndTests {
         .timeLimit(.minutes(5)))
     func watchMovesOnAndStopsOnQ() throws {
         defer { try? FileManager.default.removeItem(at: workspace) }
-        let stage = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1)?.stage(1))
+        let step = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1)?.step(1))
         _ = try workbook("start", "1")
         let keyboard = try Keyboard()
         defer { keyboard.release() }
@@ -68,7 +68,7 @@ struct WorkbookEndToEndTests {
         ).run { progress in
             if !typed && progress.output.contains("Stuck? 'workbook hint'.") {
                 typed = true
-                for (path, data) in stage.changes.files {
+                for (path, data) in step.changes.files {
                     try? PackageWriter.write(data, to: workspace.appendingPathComponent(path))
                 }
             }

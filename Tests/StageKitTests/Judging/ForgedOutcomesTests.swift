@@ -52,7 +52,7 @@ struct ForgedOutcomesTests {
         #expect(try harness.progress()?.met == [])
     }
 
-    @Test("The walk's chain refuses a stage whose code spells out its own error, however spaced")
+    @Test("The walk's chain refuses a step whose code spells out its own error, however spaced")
     func chainRefusesForgedStage() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }

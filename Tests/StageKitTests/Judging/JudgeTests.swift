@@ -11,7 +11,7 @@ import Testing
 struct JudgeTests {
     static let chapter = Chapter(
         number: 1, slug: "demo", title: "Demo", module: "Chapter01Demo", testResources: [], intro: "",
-        start: FileTree(), stages: [])
+        start: FileTree(), steps: [])
     static let test = "Chapter01DemoTests.greetsByName()"
     static let checksTest = "\(StepPackage.checksModule).greetsByName()"
 
@@ -71,7 +71,7 @@ struct JudgeTests {
         let author = Self.judge(.author, Self.red, Self.run([Self.redForMore]))
         #expect(
             author.lines(for: .author).first
-                == "it fails as the stage says, and for more than its message: lines name:")
+                == "it fails as the step says, and for more than its message: lines name:")
         let learner = Self.judge(.learner, Self.red, Self.run([Self.redForMore, Self.oursForItsReason]))
         #expect(learner.isMet)
         #expect(learner.notes == [.moreIssuesThanExpected(Self.redForMore, expected: 1)])

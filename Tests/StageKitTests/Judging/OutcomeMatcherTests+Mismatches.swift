@@ -118,7 +118,7 @@ extension OutcomeMatcherTests {
         ),
     ]
 
-    @Test("A stage that shows something else is a mismatch that says what and where", arguments: mismatches)
+    @Test("A step that shows something else is a mismatch that says what and where", arguments: mismatches)
     func mismatchesSayWhatAndWhere(_ mismatch: MismatchCase) {
         #expect(
             OutcomeMatcher.verdict(expected: mismatch.expected, outcome: mismatch.outcome).said
@@ -126,7 +126,7 @@ extension OutcomeMatcherTests {
     }
 }
 
-/// One row of the mismatch table: what a stage expected, what it showed, and what the walk must say.
+/// One row of the mismatch table: what a step expected, what it showed, and what the walk must say.
 struct MismatchCase: Sendable, CustomTestStringConvertible {
     var name: String
     var expected: StepExpectation

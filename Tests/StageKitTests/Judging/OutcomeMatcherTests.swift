@@ -30,7 +30,7 @@ struct OutcomeMatcherTests {
         .init(test: "Milestone2/callsCompletion()", message: "confirmed 0 times")
     ])
 
-    @Test("A stage that shows what it must is met")
+    @Test("A step that shows what it must is met")
     func expectedOutcomesAreMet() {
         #expect(
             OutcomeMatcher.verdict(expected: Self.compileRed, outcome: .compileError([Self.missingType])).said

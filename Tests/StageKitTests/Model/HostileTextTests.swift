@@ -150,15 +150,15 @@ struct HostileTextTests {
         }
     }
 
-    @Test("A stage.md written with CRLF line ends reads as the same stage written with LF")
+    @Test("A stage.md written with CRLF line ends reads as the same step written with LF")
     func crlfReadsAsLF() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        let stage = "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md"
-        let before = try #require(try fixture.load().chapter(1)?.stages.first)
-        try fixture.write(stage, try fixture.read(stage).replacingOccurrences(of: "\n", with: "\r\n"))
+        let step = "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md"
+        let before = try #require(try fixture.load().chapter(1)?.steps.first)
+        try fixture.write(step, try fixture.read(step).replacingOccurrences(of: "\n", with: "\r\n"))
 
-        let after = try #require(try fixture.load().chapter(1)?.stages.first)
+        let after = try #require(try fixture.load().chapter(1)?.steps.first)
 
         #expect(after == before)
     }

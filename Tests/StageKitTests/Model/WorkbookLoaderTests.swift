@@ -10,7 +10,7 @@ import Testing
 
 @Suite("WorkbookLoader")
 struct WorkbookLoaderTests {
-    @Test("Loading the fixture reads its chapter, its stages, their expectations and files")
+    @Test("Loading the fixture reads its chapter, its steps, their expectations and files")
     func loadingReadsChapterAndStages() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -22,17 +22,17 @@ struct WorkbookLoaderTests {
         #expect(chapter.title == "Demo")
         #expect(chapter.module == "Chapter01Demo")
         #expect(chapter.start.paths == [WorkbookFixture.sourcePath])
-        #expect(chapter.stages.map(\.id) == ["1.1", "1.2"])
-        #expect(chapter.stages.map(\.kind) == [.red, .green])
+        #expect(chapter.steps.map(\.id) == ["1.1", "1.2"])
+        #expect(chapter.steps.map(\.kind) == [.red, .green])
         #expect(
-            chapter.stages[0].expectation == .compileError([.init(message: "cannot find 'Greeter' in scope")])
+            chapter.steps[0].expectation == .compileError([.init(message: "cannot find 'Greeter' in scope")])
         )
-        #expect(chapter.stages[0].hints == ["Read the error first."])
-        #expect(chapter.stages[0].changes.paths == [WorkbookFixture.testPath])
-        #expect(chapter.stages[1].expectation == .green)
+        #expect(chapter.steps[0].hints == ["Read the error first."])
+        #expect(chapter.steps[0].changes.paths == [WorkbookFixture.testPath])
+        #expect(chapter.steps[1].expectation == .green)
     }
 
-    @Test("A stage's tree is the start with every stage up to it written over it")
+    @Test("A step's tree is the start with every step up to it written over it")
     func stageTreeOverlaysStagesOnStart() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -44,11 +44,11 @@ struct WorkbookLoaderTests {
         #expect(trees[0].paths == [WorkbookFixture.sourcePath, WorkbookFixture.testPath])
         #expect(trees[0].files[WorkbookFixture.sourcePath] == Data("// Greeter will live here.\n".utf8))
         #expect(trees[1].files[WorkbookFixture.sourcePath] == Data(WorkbookFixture.sourceFile.utf8))
-        #expect(workbook.tree(before: chapter.stages[1], in: chapter) == trees[0])
-        #expect(workbook.tree(before: chapter.stages[0], in: chapter) == workbook.startTree(of: chapter))
+        #expect(workbook.tree(before: chapter.steps[1], in: chapter) == trees[0])
+        #expect(workbook.tree(before: chapter.steps[0], in: chapter) == workbook.startTree(of: chapter))
     }
 
-    @Test("A test-failure stage pairs each failing test with the message line after it")
+    @Test("A test-failure step pairs each failing test with the message line after it")
     func testFailureStagePairsTestsWithMessages() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -58,10 +58,10 @@ struct WorkbookLoaderTests {
                 "kind: red", "title: T", "expect: test-failure", "failing: Suite/a()", "message: first",
                 "failing: Suite/b()"))
 
-        let stage = try #require(try fixture.load().chapters.first?.stages.first)
+        let step = try #require(try fixture.load().chapters.first?.steps.first)
 
         #expect(
-            stage.expectation
+            step.expectation
                 == .testFailure([.init(test: "Suite/a()", message: "first"), .init(test: "Suite/b()")]))
     }
 
@@ -74,9 +74,9 @@ struct WorkbookLoaderTests {
             stageHeader(
                 "kind: red", "title: T", "expect: compile-error", "diagnostic: App.swift: cannot find 'X'"))
 
-        let stage = try #require(try fixture.load().chapters.first?.stages.first)
+        let step = try #require(try fixture.load().chapters.first?.steps.first)
 
-        #expect(stage.expectation == .compileError([.init(file: "App.swift", message: "cannot find 'X'")]))
+        #expect(step.expectation == .compileError([.init(file: "App.swift", message: "cannot find 'X'")]))
     }
 
     static let malformedHeaders: [(header: String, message: String)] = [
@@ -86,11 +86,11 @@ struct WorkbookLoaderTests {
         ),
         (
             stageHeader("kind: red", "title: T"),
-            "stage.md: a red stage says 'expect: compile-error', 'expect: test-failure' or 'expect: crash'."
+            "stage.md: a red step says 'expect: compile-error', 'expect: test-failure' or 'expect: crash'."
         ),
         (
             stageHeader("kind: red", "title: T", "expect: compile-error"),
-            "stage.md:4: a compile-error stage names the error a learner will see in a 'diagnostic:' line."
+            "stage.md:4: a compile-error step names the error a learner will see in a 'diagnostic:' line."
         ),
         (
             stageHeader("kind: red", "title: T", "expect: test-failure", "message: m", "failing: a()"),
@@ -98,15 +98,15 @@ struct WorkbookLoaderTests {
         ),
         (
             stageHeader("kind: red", "title: T", "expect: test-failure"),
-            "stage.md: a test-failure stage names the failing test in a 'failing:' line."
+            "stage.md: a test-failure step names the failing test in a 'failing:' line."
         ),
         (
             stageHeader("kind: green", "title: T", "diagnostic: x"),
-            "stage.md:4: a green stage passes, so 'diagnostic' has no place."
+            "stage.md:4: a green step passes, so 'diagnostic' has no place."
         ),
         (
             stageHeader("kind: green", "title: T", "expect: test-failure"),
-            "stage.md:4: a green stage passes every test: 'expect: green', not 'test-failure'."
+            "stage.md:4: a green step passes every test: 'expect: green', not 'test-failure'."
         ),
         (
             stageHeader("kind: green", "titel: T"),
@@ -120,13 +120,13 @@ struct WorkbookLoaderTests {
         ),
         (
             stageHeader("kind: red", "title: T", "expect: crash", "failing: S/a()", "failing: S/b()"),
-            "stage.md:4: a crash stage names the one test that is running when the process stops."
+            "stage.md:4: a crash step names the one test that is running when the process stops."
         ),
         (stageHeader("kind: green"), "stage.md: the header needs a 'title:' line."),
         (stageHeader("kind: green", "title: T", "title: U"), "stage.md:4: 'title' may appear only once."),
         (
             stageHeader("kind: green", "title: T", text: ""),
-            "stage.md: the stage has no text for the learner below its header."
+            "stage.md: the step has no text for the learner below its header."
         ),
     ]
 
@@ -155,13 +155,13 @@ struct WorkbookLoaderTests {
         #expect(
             throws: StageKitError.unexpectedFile(
                 path: "Chapters/01-demo/stages/02-greet/Sources/Other/File.swift",
-                why: "a stage's files live under Sources/Chapter01Demo/ or Tests/Chapter01DemoTests/")
+                why: "a step's files live under Sources/Chapter01Demo/ or Tests/Chapter01DemoTests/")
         ) {
             try fixture.load()
         }
     }
 
-    @Test("A stage folder without its stage.md is rejected")
+    @Test("A step folder without its stage.md is rejected")
     func stageWithoutHeaderIsRejected() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -169,13 +169,13 @@ struct WorkbookLoaderTests {
 
         #expect(
             throws: StageKitError.missingFile(
-                path: "Chapters/01-demo/stages/02-greet/stage.md", why: "every stage folder has one")
+                path: "Chapters/01-demo/stages/02-greet/stage.md", why: "every step folder has one")
         ) {
             try fixture.load()
         }
     }
 
-    @Test("A gap in the stage numbers is rejected")
+    @Test("A gap in the step numbers is rejected")
     func gapInStageNumbersIsRejected() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -187,7 +187,7 @@ struct WorkbookLoaderTests {
             try fixture.load()
         } throws: { error in
             "\(error)"
-                == "Chapters/01-demo/stages/: stages are numbered 01, 02, … with no gap or repeat, but stage 02 is missing."
+                == "Chapters/01-demo/stages/: steps are numbered 01, 02, … with no gap or repeat, but step 02 is missing."
         }
     }
 
@@ -200,7 +200,7 @@ struct WorkbookLoaderTests {
         #expect(
             throws: StageKitError.unexpectedFile(
                 path: "Chapters/01-demo/stages/three",
-                why: "a stage folder is named NN-slug, like 03-get-top-apps")
+                why: "a step folder is named NN-slug, like 03-get-top-apps")
         ) {
             try fixture.load()
         }
@@ -228,7 +228,7 @@ struct WorkbookLoaderTests {
         try fixture.remove("Chapters")
 
         #expect(
-            throws: StageKitError.missingFile(path: "Chapters/", why: "the workbook keeps its stages there")
+            throws: StageKitError.missingFile(path: "Chapters/", why: "the workbook keeps its steps there")
         ) {
             try fixture.load()
         }

@@ -83,7 +83,7 @@ struct RoomPagesTests {
         let room = try RoomHarness()
         defer { room.fixture.delete() }
         let desk = try room.openDesk()
-        let step = try #require(room.workbook.chapter(1)?.stage(1))
+        let step = try #require(room.workbook.chapter(1)?.step(1))
 
         let page = desk.answer("GET", "/step/1.1?code=\(RoomHarness.code)")
         let missing = desk.answer("GET", "/step/9.9?code=\(RoomHarness.code)")

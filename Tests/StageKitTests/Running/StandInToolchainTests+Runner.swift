@@ -41,7 +41,7 @@ extension StandInToolchainTests {
             """)
         let runner = SwiftPMStepRunner(swift: Self.standIn, scratch: scratch)
 
-        let failing = try tested(runner.check(folder, module: "Probe", stageID: "probe"))
+        let failing = try tested(runner.check(folder, module: "Probe", stepID: "probe"))
         if runner.testCommand(folder: folder, module: "Probe").executable.pathExtension == "xctest" {
             // Where the runner starts the test binary itself, the stand-in has wrapped it.
             let real = folder.appendingPathComponent(".build/debug/ProbePackageTests.xctest.real")
@@ -60,13 +60,13 @@ extension StandInToolchainTests {
             "Tests/ProbeTests/ProbeTests.swift",
             "import Probe\nimport Testing\n\n@Test func stops() { preconditionFailure(\"no 'Feed' here\") }\n"
         )
-        let crashed = try tested(runner.check(folder, module: "Probe", stageID: "probe"))
+        let crashed = try tested(runner.check(folder, module: "Probe", stepID: "probe"))
         #expect(crashed?.finished == false)
         #expect(crashed?.unfinished.map(\.id) == ["ProbeTests.stops()"])
         #expect(crashed?.crashReport.contains { $0.contains("Fatal error") } == false)
 
         try write("Tests/ProbeTests/ProbeTests.swift", "import Probe\n\nlet missing = Feed().items\n")
-        guard case .compileError(let errors) = try runner.check(folder, module: "Probe", stageID: "probe")
+        guard case .compileError(let errors) = try runner.check(folder, module: "Probe", stepID: "probe")
         else {
             Issue.record("the probe's error did not stop its build")
             return

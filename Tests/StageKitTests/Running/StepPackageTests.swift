@@ -9,7 +9,7 @@ import Testing
 
 @Suite("StepPackage")
 struct StepPackageTests {
-    @Test("A stage's manifest holds its chapter's library and tests, and nothing else")
+    @Test("A step's manifest holds its chapter's library and tests, and nothing else")
     func manifestHoldsTheChapterAlone() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -127,7 +127,7 @@ struct SwiftLiteralTests {
         #expect(SwiftLiteral.string(text) == expected)
     }
 
-    @Test("A stage's manifest names a chapter by literals only, and its title not at all")
+    @Test("A step's manifest names a chapter by literals only, and its title not at all")
     func manifestPastesNoText() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }

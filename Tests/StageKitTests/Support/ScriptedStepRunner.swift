@@ -7,11 +7,11 @@ import Synchronization
 @testable import WorkbookModel
 @testable import WorkbookText
 
-/// A stage runner that answers each stage with the outcome it was told, and records what it was asked
+/// A step runner that answers each step with the outcome it was told, and records what it was asked
 /// to run: the walk's logic, tested without building anything.
 final class ScriptedStepRunner: StepRunner {
     struct Call: Equatable {
-        var stageID: String
+        var stepID: String
         var package: FileTree
     }
 
@@ -25,10 +25,10 @@ final class ScriptedStepRunner: StepRunner {
         self.failure = failure
     }
 
-    func run(_ package: FileTree, of chapter: Chapter, stageID: String) throws(StageKitError) -> Outcome {
-        recorded.withLock { $0.append(Call(stageID: stageID, package: package)) }
+    func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {
+        recorded.withLock { $0.append(Call(stepID: stepID, package: package)) }
         if let failure { throw failure }
-        return outcomes[stageID] ?? .tested(TestRun(tests: [], finished: true), warnings: [])
+        return outcomes[stepID] ?? .tested(TestRun(tests: [], finished: true), warnings: [])
     }
 }
 

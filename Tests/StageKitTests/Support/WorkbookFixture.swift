@@ -10,9 +10,9 @@ import Foundation
 
 /// A small workbook in a temporary folder, valid as made, for tests to load and then break on purpose.
 ///
-/// Its one chapter, `01-demo` (module `Chapter01Demo`), has a red stage whose test asks for a missing
-/// `Greeter`, and a green stage that writes it. `Sources/`, `Tests/`, `Package.swift` and the
-/// chapter's README match the stages, so the chain holds until a test changes something.
+/// Its one chapter, `01-demo` (module `Chapter01Demo`), has a red step whose test asks for a missing
+/// `Greeter`, and a green step that writes it. `Sources/`, `Tests/`, `Package.swift` and the
+/// chapter's README match the steps, so the chain holds until a test changes something.
 struct WorkbookFixture {
     let root: URL
 
@@ -86,7 +86,7 @@ struct WorkbookFixture {
     }
 
     /// Adds chapter 2, `02-more` (module `Chapter02More`), continuing chapter 1, with `steps` refactor
-    /// stages that each write a file of their own.
+    /// steps that each write a file of their own.
     func addContinuingChapter(steps: Int) throws {
         try write(
             "Chapters/02-more/chapter.md",
@@ -124,7 +124,7 @@ struct WorkbookFixture {
         try WorkbookLoader.load(root: root)
     }
 
-    /// Writes each chapter's README as the stages make it, as `Scripts/render-chapters` does.
+    /// Writes each chapter's README as the steps make it, as `Scripts/render-chapters` does.
     func renderChapterTexts() throws {
         let workbook = try load()
         for chapter in workbook.chapters {
@@ -138,7 +138,7 @@ struct WorkbookFixture {
     }
 }
 
-/// The stage.md of a stage, from its header lines and text.
+/// The stage.md of a step, from its header lines and text.
 func stageHeader(_ lines: String..., text: String = "What the step teaches.") -> String {
     "---\n" + lines.joined(separator: "\n") + "\n---\n" + text + "\n"
 }

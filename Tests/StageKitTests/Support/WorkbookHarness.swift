@@ -118,7 +118,7 @@ final class ScriptedChecker: PackageChecking, Sendable {
 
     var warmLocks: [String] { state.withLock { $0.warmLocks } }
 
-    func check(_ folder: URL, module: String, stageID: String) throws(StageKitError) -> Outcome {
+    func check(_ folder: URL, module: String, stepID: String) throws(StageKitError) -> Outcome {
         let checks =
             (try? FileTree.read(from: folder.appendingPathComponent(StepPackage.checksFolder)).paths) ?? []
         return state.withLock { state in

@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("The DocC tutorial made from the stages")
+@Suite("The DocC tutorial made from the steps")
 struct TutorialCatalogTests {
     @Test("Each step's @Code shows its file against the same file one step earlier")
     func codeShowsTheFileAgainstTheStepBefore() throws {
@@ -51,7 +51,7 @@ struct TutorialCatalogTests {
         #expect(tracks.map { $0.chapters.map(\.number) } == [[1, 2], [3]])
     }
 
-    @Test("stages tutorial builds the site with the toolchain's docc, with no warning")
+    @Test("steps tutorial builds the site with the toolchain's docc, with no warning")
     func stagesTutorialBuildsTheSite() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }

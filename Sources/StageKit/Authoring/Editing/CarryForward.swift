@@ -18,67 +18,67 @@ package struct CarryForward {
     }
 
     package struct Conflict: Equatable, CustomStringConvertible {
-        package var stage: String
+        package var step: String
         package var path: String
         package var description: String {
-            "step \(stage), \(path): the change and the step's own edit of it meet"
+            "step \(step), \(path): the change and the step's own edit of it meet"
         }
     }
 
-    /// The new files of every stage folder the change reaches, by folder URL; or the conflicts.
+    /// The new files of every step folder the change reaches, by folder URL; or the conflicts.
     package func plan(_ chapter: Chapter, number: Int, edited: FileTree) throws(StageKitError)
         -> (writes: [(folder: StepFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
     {
-        guard let stage = chapter.stage(number) else {
+        guard let step = chapter.step(number) else {
             throw .unknownStep(StepID(chapter: chapter.number, step: number).description)
         }
-        let before = workbook.tree(before: stage, in: chapter)
+        let before = workbook.tree(before: step, in: chapter)
         var writes: [(StepFolder, FileTree, [String])] = [
             (
-                StepFolder(workbook, chapter, folderName: stage.folderName),
+                StepFolder(workbook, chapter, folderName: step.folderName),
                 FileTree(edited.files.filter { before.files[$0.key] != $0.value }),
                 before.paths.filter { edited.files[$0] == nil }
             )
         ]
         var conflicts: [Conflict] = []
         try carry(
-            through: Array(chapter.stages.drop { $0.number <= number }), of: chapter,
-            from: workbook.tree(after: stage, in: chapter), edited: edited, into: &writes,
+            through: Array(chapter.steps.drop { $0.number <= number }), of: chapter,
+            from: workbook.tree(after: step, in: chapter), edited: edited, into: &writes,
             conflicts: &conflicts)
         return (writes, conflicts)
     }
 
-    /// The later stage folders, here and in the chapters that continue this one, that step C.S's new
+    /// The later step folders, here and in the chapters that continue this one, that step C.S's new
     /// content reaches, once it is written: its change is `original` (the package after the step as it
     /// was, or before it when the step is new) → the package after it now.
     package func planCarrying(_ chapter: Chapter, number: Int, from original: FileTree) throws(StageKitError)
         -> (writes: [(folder: StepFolder, files: FileTree, deletions: [String])], conflicts: [Conflict])
     {
-        guard let stage = chapter.stage(number) else {
+        guard let step = chapter.step(number) else {
             throw .unknownStep(StepID(chapter: chapter.number, step: number).description)
         }
         var writes: [(StepFolder, FileTree, [String])] = []
         var conflicts: [Conflict] = []
         try carry(
-            through: Array(chapter.stages.drop { $0.number <= number }), of: chapter, from: original,
-            edited: workbook.tree(after: stage, in: chapter), into: &writes, conflicts: &conflicts)
+            through: Array(chapter.steps.drop { $0.number <= number }), of: chapter, from: original,
+            edited: workbook.tree(after: step, in: chapter), into: &writes, conflicts: &conflicts)
         return (writes, conflicts)
     }
 
-    /// Merges the change (`original` → `changed`) into each of these stages' snapshots, then into every
+    /// Merges the change (`original` → `changed`) into each of these steps' snapshots, then into every
     /// chapter that continues this one, its module renamed.
     private func carry(
-        through stages: [Step], of chapter: Chapter, from original: FileTree, edited: FileTree,
+        through steps: [Step], of chapter: Chapter, from original: FileTree, edited: FileTree,
         into writes: inout [(StepFolder, FileTree, [String])], conflicts: inout [Conflict]
     ) throws(StageKitError) {
         var original = original
         var changed = edited
-        for later in stages {
+        for later in steps {
             var files = later.changes
             for (path, theirs) in later.changes.files where original.files[path] != changed.files[path] {
                 switch try merge(base: original.files[path], mine: changed.files[path], theirs: theirs) {
                 case .some(let merged): files.files[path] = merged
-                case .none: conflicts.append(Conflict(stage: later.id, path: path))
+                case .none: conflicts.append(Conflict(step: later.id, path: path))
                 }
             }
             if files != later.changes {
@@ -94,10 +94,10 @@ package struct CarryForward {
             let renamedChanged = changed.renamingModule(chapter.module, to: next.module)
             // A file the next chapter's start/ replaces would take the change away unseen.
             for path in next.start.paths where renamedOriginal.files[path] != renamedChanged.files[path] {
-                conflicts.append(Conflict(stage: "\(next.number).0", path: path))
+                conflicts.append(Conflict(step: "\(next.number).0", path: path))
             }
             try carry(
-                through: next.stages, of: next, from: renamedOriginal.overlaid(with: next.start),
+                through: next.steps, of: next, from: renamedOriginal.overlaid(with: next.start),
                 edited: renamedChanged.overlaid(with: next.start), into: &writes, conflicts: &conflicts)
         }
     }

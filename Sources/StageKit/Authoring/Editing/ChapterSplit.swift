@@ -30,11 +30,11 @@ package struct ChapterSplit {
 
     /// The plan, or why the cut cannot be made there.
     package func numbering() throws(StageKitError) -> SplitNumbering {
-        let count = chapter.stages.count
+        let count = chapter.steps.count
         guard count > 1, (1..<count).contains(step) else {
             throw .usage("chapter \(chapter.number) has \(count) steps: cut after one of 1 to \(count - 1)")
         }
-        guard let last = chapter.stage(step), last.kind != .red else {
+        guard let last = chapter.step(step), last.kind != .red else {
             throw .usage(
                 "step \(StepID(chapter: chapter.number, step: step)) is red: a chapter ends on a passing step, so cut after one"
             )
@@ -43,19 +43,19 @@ package struct ChapterSplit {
             !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { throw .usage("the title '\(title)' gives no folder name: use letters, on one line") }
         // The chapter's own milestones ("5.13"), not those of a chapter it continues ("4.2").
-        let milestones = { (stages: ArraySlice<Step>) in
-            stages.compactMap { stage -> Int? in
-                guard let parts = stage.milestone?.split(separator: "."), parts.count == 2,
+        let milestones = { (steps: ArraySlice<Step>) in
+            steps.compactMap { step -> Int? in
+                guard let parts = step.milestone?.split(separator: "."), parts.count == 2,
                     Int(parts[0]) == chapter.number
                 else { return nil }
                 return Int(parts[1])
             }
         }
-        let before = milestones(chapter.stages[..<step])
+        let before = milestones(chapter.steps[..<step])
         // The milestones past the first half's are the new chapter's, numbered from 1 in order.
         let highest = before.max() ?? 0
         let threshold = max(
-            highest, (milestones(chapter.stages[step...]).filter { $0 > highest }.min() ?? 1) - 1)
+            highest, (milestones(chapter.steps[step...]).filter { $0 > highest }.min() ?? 1) - 1)
         var moved: [String: String] = [:]
         for later in workbook.chapters where later.number > chapter.number {
             let prefix = String(format: "Chapter%02d", later.number)
@@ -97,7 +97,7 @@ package struct ChapterSplit {
     ) {
         let chapters = root.appendingPathComponent(Chapter.folder)
         let cutFolder = chapters.appendingPathComponent(chapter.folderName)
-        let laterStages = chapter.stages.filter { $0.number > step }
+        let laterSteps = chapter.steps.filter { $0.number > step }
         // The mistakes and alternatives written at those steps.
         let laterNotes =
             (chapter.mistakes.map { ($0.step, $0.path) } + chapter.alternatives.map { ($0.step, $0.path) })
@@ -108,7 +108,7 @@ package struct ChapterSplit {
         // The texts are rewritten where they are, then moved: what the first half keeps is known by path.
         let kept = "\(chapter.folderPath)/"
         let leaving =
-            laterStages.map { kept + "stages/\($0.folderName)/" } + laterNotes
+            laterSteps.map { kept + "stages/\($0.folderName)/" } + laterNotes
             + endings.map { kept + $0 }
         var leftovers: [String] = []
         for path in try textFiles() {
@@ -146,11 +146,11 @@ package struct ChapterSplit {
                 root.appendingPathComponent(later.testsPath),
                 to: root.appendingPathComponent("Tests/\(newModule)Tests"))
         }
-        for stage in laterStages {
+        for moving in laterSteps {
             try move(
-                cutFolder.appendingPathComponent("stages/\(stage.folderName)"),
+                cutFolder.appendingPathComponent("stages/\(moving.folderName)"),
                 to: newFolder.appendingPathComponent(
-                    "stages/" + Step.folderName(number: stage.number - step, slug: stage.slug)))
+                    "stages/" + Step.folderName(number: moving.number - step, slug: moving.slug)))
         }
         for path in laterNotes {
             let file = root.appendingPathComponent(path)
@@ -219,11 +219,11 @@ package struct ChapterSplit {
         return lines.joined(separator: "\n")
     }
 
-    /// Renames the module's folders in the stages and the start of a chapter folder.
+    /// Renames the module's folders in the steps and the start of a chapter folder.
     private func renameModule(in folder: URL, from old: String, to new: String) throws(StageKitError) {
-        let stages = folder.appendingPathComponent("stages")
-        let names = (try? fileManager.contentsOfDirectory(atPath: stages.path)) ?? []
-        for package in names.map({ stages.appendingPathComponent($0) }) + [
+        let steps = folder.appendingPathComponent("stages")
+        let names = (try? fileManager.contentsOfDirectory(atPath: steps.path)) ?? []
+        for package in names.map({ steps.appendingPathComponent($0) }) + [
             folder.appendingPathComponent("start")
         ] {
             for (from, to) in [

@@ -2,7 +2,7 @@ import Foundation
 import StepRunning
 import WorkbookModel
 
-/// A stage's folder on disk, as the authoring commands change it: its `stage.md` header, and the
+/// A step's folder on disk, as the authoring commands change it: its `stage.md` header, and the
 /// package files it holds.
 package struct StepFolder {
     package let url: URL
@@ -81,7 +81,7 @@ package struct StepFolder {
 
 extension Workbook {
     /// Writes each chapter's final code into the package's `Sources/` and `Tests/`, as the chain
-    /// requires, after an authoring command changed the stages.
+    /// requires, after an authoring command changed the steps.
     package func syncFinalCode() throws(StageKitError) {
         for chapter in chapters {
             let final = finalTree(of: chapter)

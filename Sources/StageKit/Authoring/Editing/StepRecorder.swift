@@ -3,8 +3,8 @@ import StepJudging
 import StepRunning
 import WorkbookModel
 
-/// `stages record C.S --from DIR`: writes a stage's folder from a package an author has edited (a
-/// checked-out stage, say), keeping only the files that differ from the package before the step, and
+/// `stages record C.S --from DIR`: writes a step's folder from a package an author has edited (a
+/// checked-out step, say), keeping only the files that differ from the package before the step, and
 /// the files it no longer has as `delete:` lines. A red step is run, and its expectations are written
 /// from what it shows. A number one past the chapter's last step appends a step.
 package struct StepRecorder {
@@ -20,11 +20,11 @@ package struct StepRecorder {
     package func record(
         _ chapter: Chapter, number: Int, from folder: URL, kind: StepKind?, title: String?
     ) throws(StageKitError) -> String {
-        let existing = chapter.stage(number)
-        guard existing != nil || number == chapter.stages.count + 1 else {
+        let existing = chapter.step(number)
+        guard existing != nil || number == chapter.steps.count + 1 else {
             throw .usage(
-                "chapter \(chapter.number) has \(chapter.stages.count) steps: record one of them, or"
-                    + " \(StepID(chapter: chapter.number, step: chapter.stages.count + 1)) to add one")
+                "chapter \(chapter.number) has \(chapter.steps.count) steps: record one of them, or"
+                    + " \(StepID(chapter: chapter.number, step: chapter.steps.count + 1)) to add one")
         }
         let mine = try StepFolder.packageFiles(of: chapter, in: folder)
         let before =
@@ -49,15 +49,15 @@ package struct StepRecorder {
 
         let folderName =
             existing?.folderName ?? Step.folderName(number: number, slug: StepFolder.slug(title))
-        let stage = StepFolder(workbook, chapter, folderName: folderName)
+        let stepFolder = StepFolder(workbook, chapter, folderName: folderName)
         let body = "Say what this step teaches, what to write, and what the learner will see.\n"
-        let text = (try? stage.text()) ?? "---\n---\n" + body
+        let text = (try? stepFolder.text()) ?? "---\n---\n" + body
         let keys: Set<String> = [
             "kind", "title", "expect", "diagnostic", "warning", "failing", "message", "delete",
         ]
         try PackageWriter.write(
-            Data(StepFolder.replacing(keys, with: header, in: text).utf8), to: stage.header)
-        try stage.writeFiles(changes)
+            Data(StepFolder.replacing(keys, with: header, in: text).utf8), to: stepFolder.header)
+        try stepFolder.writeFiles(changes)
         return StepID(chapter: chapter.number, step: number).description
     }
 
@@ -72,7 +72,7 @@ package struct StepRecorder {
         for path in deletions { files[path] = nil }
         let package = StepPackage.files(for: chapter, tree: FileTree(files))
         switch try runner().run(
-            package, of: chapter, stageID: StepID(chapter: chapter.number, step: number).description)
+            package, of: chapter, stepID: StepID(chapter: chapter.number, step: number).description)
         {
         case .compileError(let diagnostics):
             let errors = diagnostics.filter { $0.severity == .error && $0.line != nil }

@@ -53,13 +53,13 @@ package enum StepReferences {
         }
     }
 
-    /// Every text of the workbook that may name steps: chapter introductions, recaps and endings, stage
+    /// Every text of the workbook that may name steps: chapter introductions, recaps and endings, step
     /// texts, mistakes and alternatives.
     package static func textFiles(of workbook: Workbook) -> [URL] {
         workbook.chapters.flatMap { chapter -> [URL] in
             let folder = workbook.root.appendingPathComponent(chapter.folderPath)
             return ["chapter.md", "recap.md", "ending.md"].map { folder.appendingPathComponent($0) }
-                + chapter.stages.map { folder.appendingPathComponent("stages/\($0.folderName)/stage.md") }
+                + chapter.steps.map { folder.appendingPathComponent("stages/\($0.folderName)/stage.md") }
                 + chapter.mistakes.map { workbook.root.appendingPathComponent($0.path) }
                 + chapter.alternatives.map { workbook.root.appendingPathComponent($0.path) }
         }.filter { FileManager.default.fileExists(atPath: $0.path) }

@@ -56,7 +56,7 @@ extension StepRefresh {
         return test.issues(mentionedByNone: messages).filter { seen.insert(messageText($0)).inserted }
     }
 
-    /// The value of a header line `key: value`, as the stage loader reads it, or nil for another key.
+    /// The value of a header line `key: value`, as the step loader reads it, or nil for another key.
     package static func value(of line: String, _ key: String) -> String? {
         FrontMatter.keyAndValue(line).flatMap { $0.key == key ? $0.value : nil }
     }

@@ -3,17 +3,17 @@ import StepJudging
 import StepRunning
 import WorkbookModel
 
-/// `stages refresh`: rewrites the `diagnostic:` and `message:` lines of red stages from what the
+/// `stages refresh`: rewrites the `diagnostic:` and `message:` lines of red steps from what the
 /// compiler and the tests really say now (after a toolchain update, say), for the author to review as
 /// a diff. Lines that still hold are kept, as the author chose them. A compile-error red whose errors
 /// changed gets one `diagnostic:` line per error, its file first; a `failing:` line whose message is
 /// missing, bare or no longer seen gets the first issue its test recorded, and an issue no message
 /// names gets a pair of lines of its own.
 package enum StepRefresh {
-    /// The new text of a stage's `stage.md`, or nil when nothing in it changes.
-    package static func refreshed(_ text: String, of stage: Step, outcome: Outcome) -> String? {
-        guard stage.kind == .red, let header = FrontMatter.headerLines(of: text) else { return nil }
-        switch (stage.expectation, outcome) {
+    /// The new text of a step's `stage.md`, or nil when nothing in it changes.
+    package static func refreshed(_ text: String, of step: Step, outcome: Outcome) -> String? {
+        guard step.kind == .red, let header = FrontMatter.headerLines(of: text) else { return nil }
+        switch (step.expectation, outcome) {
         case (.compileError(let expected), .compileError(let diagnostics)):
             let errors = diagnostics.filter { $0.severity == .error }
             // The author's diagnostic: lines stay while they still name the errors; warnings the

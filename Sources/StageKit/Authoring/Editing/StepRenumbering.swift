@@ -3,7 +3,7 @@ import StepRunning
 import WorkbookModel
 
 /// `stages insert` and `stages remove`: a step in the middle of a chapter, made or taken away. The
-/// later stage folders are renumbered, and every text that names a moved step is rewritten.
+/// later step folders are renumbered, and every text that names a moved step is rewritten.
 package struct StepRenumbering {
     package let workbook: Workbook
     package let chapter: Chapter
@@ -17,18 +17,18 @@ package struct StepRenumbering {
         workbook.root.appendingPathComponent("\(chapter.folderPath)/stages")
     }
 
-    /// Makes room at `number` and writes a stage there that changes nothing yet: `record` fills it.
+    /// Makes room at `number` and writes a step there that changes nothing yet: `record` fills it.
     package func insert(at number: Int, kind: StepKind, title: String) throws(StageKitError) -> URL {
-        guard (1...chapter.stages.count + 1).contains(number) else {
+        guard (1...chapter.steps.count + 1).contains(number) else {
             throw .usage(
-                "chapter \(chapter.number) has \(chapter.stages.count) steps: insert at 1 to \(chapter.stages.count + 1)"
+                "chapter \(chapter.number) has \(chapter.steps.count) steps: insert at 1 to \(chapter.steps.count + 1)"
             )
         }
         let slug = StepFolder.slug(title)
         guard !slug.isEmpty else { throw .usage("the title '\(title)' gives no folder name: use letters") }
         try rewriteReferences { $0 >= number ? $0 + 1 : $0 }
-        for stage in chapter.stages.reversed() where stage.number >= number {
-            try move(stage.folderName, to: Step.folderName(number: stage.number + 1, slug: stage.slug))
+        for step in chapter.steps.reversed() where step.number >= number {
+            try move(step.folderName, to: Step.folderName(number: step.number + 1, slug: step.slug))
         }
         let folder = stagesFolder.appendingPathComponent(Step.folderName(number: number, slug: slug))
         var header = ["---", "kind: \(kind.rawValue)", "title: \(title)"]
@@ -51,11 +51,11 @@ package struct StepRenumbering {
     package func remove(_ number: Int, now: Date = Date()) throws(StageKitError) -> (
         backup: URL, mentions: [String]
     ) {
-        guard let stage = chapter.stage(number) else {
+        guard let step = chapter.step(number) else {
             throw .unknownStep(StepID(chapter: chapter.number, step: number).description)
         }
-        if let next = chapter.stage(number + 1) {
-            try fold(stage, into: next)
+        if let next = chapter.step(number + 1) {
+            try fold(step, into: next)
         }
         let mentions = StepReferences.textFiles(of: workbook).filter { url in
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
@@ -65,33 +65,33 @@ package struct StepRenumbering {
         try rewriteReferences { $0 > number ? $0 - 1 : $0 }
         let stamp = Int(now.timeIntervalSince1970)
         let backup = workbook.root.appendingPathComponent(
-            ".build/removed-stages/\(chapter.folderName)/\(stage.folderName)-\(stamp)")
+            ".build/removed-stages/\(chapter.folderName)/\(step.folderName)-\(stamp)")
         do {
             try FileManager.default.createDirectory(
                 at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.moveItem(
-                at: stagesFolder.appendingPathComponent(stage.folderName), to: backup)
+                at: stagesFolder.appendingPathComponent(step.folderName), to: backup)
         } catch {
             throw .writeFailed(path: backup.path, reason: error.localizedDescription)
         }
-        for later in chapter.stages where later.number > number {
+        for later in chapter.steps where later.number > number {
             try move(later.folderName, to: Step.folderName(number: later.number - 1, slug: later.slug))
         }
         return (backup, mentions)
     }
 
-    /// Writes the files of `stage` into `next` where `next` neither writes nor deletes them, and its
+    /// Writes the files of `step` into `next` where `next` neither writes nor deletes them, and its
     /// deletions likewise.
-    private func fold(_ stage: Step, into next: Step) throws(StageKitError) {
+    private func fold(_ step: Step, into next: Step) throws(StageKitError) {
         let folder = StepFolder(workbook, chapter, folderName: next.folderName)
         var files = next.changes
-        let before = workbook.tree(before: stage, in: chapter)
+        let before = workbook.tree(before: step, in: chapter)
         var deletions = next.deletions.filter { before.files[$0] != nil }
-        for (path, data) in stage.changes.files
+        for (path, data) in step.changes.files
         where files.files[path] == nil && !next.deletions.contains(path) {
             files.files[path] = data
         }
-        for path in stage.deletions where files.files[path] == nil && !deletions.contains(path) {
+        for path in step.deletions where files.files[path] == nil && !deletions.contains(path) {
             deletions.append(path)
         }
         try folder.write(files, deleting: deletions)

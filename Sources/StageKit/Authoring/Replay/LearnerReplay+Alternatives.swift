@@ -42,25 +42,25 @@ extension LearnerReplay {
     package func write(_ alternative: Alternative, in chapter: Chapter) throws -> [String] {
         var surprises: [String] = []
         let clock = Date()
-        guard let first = chapter.stages.firstIndex(where: { $0.id == alternative.step }) else {
+        guard let first = chapter.steps.firstIndex(where: { $0.id == alternative.step }) else {
             throw StageKitError.malformed(
                 path: alternative.path, line: nil,
                 problem: "chapter \(chapter.number) has no step \(alternative.step)")
         }
-        let stage = chapter.stages[first]
+        let step = chapter.steps[first]
         _ = try expect(
-            0, from: ["goto", stage.id, "--yes"], at: stage.id, "goto works", surprises: &surprises)
-        try type(stage)
+            0, from: ["goto", step.id, "--yes"], at: step.id, "goto works", surprises: &surprises)
+        try type(step)
         let written = try alternative.applied(to: FileTree.read(from: workspace).files)
         for (path, data) in written {
             try PackageWriter.write(data, to: workspace.appendingPathComponent(path))
         }
         var kept = alternative.edits
         var last = first
-        try checkAndMoveOn(stage, with: alternative, surprises: &surprises)
-        while surprises.isEmpty, !kept.isEmpty, chapter.stages.indices.contains(last + 1) {
+        try checkAndMoveOn(step, with: alternative, surprises: &surprises)
+        while surprises.isEmpty, !kept.isEmpty, chapter.steps.indices.contains(last + 1) {
             last += 1
-            let later = chapter.stages[last]
+            let later = chapter.steps[last]
             try type(later)
             kept = try makeAgain(kept, after: later)
             try checkAndMoveOn(later, with: alternative, surprises: &surprises)
@@ -69,21 +69,21 @@ extension LearnerReplay {
         let steps = last - first + 1
         let range =
             steps == 1
-            ? "at \(stage.id) (1 step)" : "at \(stage.id) … \(chapter.stages[last].id) (\(steps) steps)"
+            ? "at \(step.id) (1 step)" : "at \(step.id) … \(chapter.steps[last].id) (\(steps) steps)"
         print(
-            "\(stage.id)  \(surprises.isEmpty ? "accepted" : "SURPRISE")  \(range)  \(seconds) s  \(alternative.title)"
+            "\(step.id)  \(surprises.isEmpty ? "accepted" : "SURPRISE")  \(range)  \(seconds) s  \(alternative.title)"
         )
         for surprise in surprises { print("   \(surprise)") }
         return surprises
     }
 
-    /// The learner's edits that are still in their files after `stage` was typed: those of the files it
+    /// The learner's edits that are still in their files after `step` was typed: those of the files it
     /// did not write, and those made again in the files it wrote, where their `replace:` text is still
     /// found. An edit whose text is gone is the step's rewriting of that code, and is left out.
-    package func makeAgain(_ edits: [FileEdit], after stage: Step) throws -> [FileEdit] {
+    package func makeAgain(_ edits: [FileEdit], after step: Step) throws -> [FileEdit] {
         var kept: [FileEdit] = []
         for edit in edits {
-            guard stage.changes.files[edit.file] != nil || stage.deletions.contains(edit.file) else {
+            guard step.changes.files[edit.file] != nil || step.deletions.contains(edit.file) else {
                 kept.append(edit)
                 continue
             }
@@ -98,17 +98,17 @@ extension LearnerReplay {
     }
 
     /// Checks that the learner's code meets the step's goal, saying what a met check says, and moves on.
-    package func checkAndMoveOn(_ stage: Step, with alternative: Alternative, surprises: inout [String])
+    package func checkAndMoveOn(_ step: Step, with alternative: Alternative, surprises: inout [String])
         throws
     {
         let checked = try expect(
-            0, from: ["check"], at: stage.id, "the check accepts \(alternative.path)", surprises: &surprises)
-        let word = stage.kind == .red ? "Red, for the right reason" : "Green:"
+            0, from: ["check"], at: step.id, "the check accepts \(alternative.path)", surprises: &surprises)
+        let word = step.kind == .red ? "Red, for the right reason" : "Green:"
         if surprises.isEmpty, !checked.contains(word) {
             surprises.append(
-                "\(stage.id): the check did not say '\(word)' of \(alternative.path):\n\(checked)")
+                "\(step.id): the check did not say '\(word)' of \(alternative.path):\n\(checked)")
         }
         guard surprises.isEmpty else { return }
-        _ = try expect(0, from: ["next"], at: stage.id, "next moves on", surprises: &surprises)
+        _ = try expect(0, from: ["next"], at: step.id, "next moves on", surprises: &surprises)
     }
 }

@@ -47,26 +47,26 @@ extension LearnerReplay {
     package func make(_ mistake: Mistake, in chapter: Chapter) throws -> [String] {
         var surprises: [String] = []
         let clock = Date()
-        guard let stage = chapter.stages.first(where: { $0.id == mistake.step }) else {
+        guard let step = chapter.steps.first(where: { $0.id == mistake.step }) else {
             throw StageKitError.malformed(
                 path: mistake.path, line: nil,
                 problem: "chapter \(chapter.number) has no step \(mistake.step)")
         }
         _ = try expect(
-            0, from: ["goto", stage.id, "--yes"], at: stage.id, "goto works", surprises: &surprises)
-        try type(stage)
+            0, from: ["goto", step.id, "--yes"], at: step.id, "goto works", surprises: &surprises)
+        try type(step)
         let made = try mistake.applied(to: FileTree.read(from: workspace).files)
         for (path, data) in made {
             try PackageWriter.write(data, to: workspace.appendingPathComponent(path))
         }
         let checked = try expect(
-            1, from: ["check"], at: stage.id, "the check refuses \(mistake.path)", surprises: &surprises)
+            1, from: ["check"], at: step.id, "the check refuses \(mistake.path)", surprises: &surprises)
         if surprises.isEmpty, !shows(mistake, in: checked) {
             surprises.append(
-                "\(stage.id): the check refused \(mistake.path) without '\(mistake.shows)':\n\(checked)")
+                "\(step.id): the check refused \(mistake.path) without '\(mistake.shows)':\n\(checked)")
         }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(clock))
-        print("\(stage.id)  \(surprises.isEmpty ? "refused" : "SURPRISE")  \(seconds) s  \(mistake.title)")
+        print("\(step.id)  \(surprises.isEmpty ? "refused" : "SURPRISE")  \(seconds) s  \(mistake.title)")
         for surprise in surprises { print("   \(surprise)") }
         return surprises
     }

@@ -41,7 +41,7 @@ package struct LearnerReplay {
         for chapter in chapters {
             surprises += try replay(chapter)
         }
-        let steps = chapters.map(\.stages.count).reduce(0, +)
+        let steps = chapters.map(\.steps.count).reduce(0, +)
         let seconds = String(format: "%.0f", Date().timeIntervalSince(started))
         print(
             surprises.isEmpty
@@ -79,28 +79,28 @@ package struct LearnerReplay {
             "a check before typing anything is not met")
         // What went wrong before the first step is shown now: no step's line would show it.
         for surprise in surprises { print("   \(surprise)") }
-        for stage in chapter.stages {
+        for step in chapter.steps {
             let before = surprises.count
             let clock = Date()
             var notes: [String] = []
-            if stage.kind == .green {
+            if step.kind == .green {
                 let saved = try swapTestsForATrivialOne(in: chapter)
                 _ = try expect(
-                    1, from: ["check"], at: stage.id, "a trivial test in place of the red's tests is refused")
+                    1, from: ["check"], at: step.id, "a trivial test in place of the red's tests is refused")
                 try restore(saved, in: chapter)
                 notes.append("trivial test refused")
             }
-            try type(stage)
-            let checked = try expect(0, from: ["check"], at: stage.id, "the step's own files meet its goal")
-            let word = stage.kind == .red ? "Red, for the right reason" : "Green:"
+            try type(step)
+            let checked = try expect(0, from: ["check"], at: step.id, "the step's own files meet its goal")
+            let word = step.kind == .red ? "Red, for the right reason" : "Green:"
             if !checked.contains(word) {
-                surprises.append("\(stage.id): the check did not say '\(word)':\n\(checked)")
+                surprises.append("\(step.id): the check did not say '\(word)':\n\(checked)")
             }
-            _ = try expect(0, from: ["next"], at: stage.id, "next moves on")
+            _ = try expect(0, from: ["next"], at: step.id, "next moves on")
             let seconds = String(format: "%.1f", Date().timeIntervalSince(clock))
             let verdict = surprises.count == before ? "ok" : "SURPRISE"
             print(
-                "\(stage.id)  \(stage.kind.symbol) \(verdict)  \(seconds) s\(notes.isEmpty ? "" : "  (\(notes.joined(separator: ", ")))")"
+                "\(step.id)  \(step.kind.symbol) \(verdict)  \(seconds) s\(notes.isEmpty ? "" : "  (\(notes.joined(separator: ", ")))")"
             )
             for surprise in surprises[before...] { print("   \(surprise)") }
         }
@@ -108,11 +108,11 @@ package struct LearnerReplay {
     }
 
     /// Types a step's files as the chapter text gives them, and deletes what it deletes.
-    package func type(_ stage: Step) throws {
-        for (path, data) in stage.changes.files {
+    package func type(_ step: Step) throws {
+        for (path, data) in step.changes.files {
             try PackageWriter.write(data, to: workspace.appendingPathComponent(path))
         }
-        for path in stage.deletions {
+        for path in step.deletions {
             try? FileManager.default.removeItem(at: workspace.appendingPathComponent(path))
         }
     }

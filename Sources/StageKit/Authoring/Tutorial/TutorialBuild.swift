@@ -21,7 +21,7 @@ package struct TutorialBuild {
 
     /// Builds the site and returns what docc warned about (nothing, when all is well).
     package func run() throws(StageKitError) -> [String] {
-        // The catalog is made anew from the stages each time: it is never edited by hand.
+        // The catalog is made anew from the steps each time: it is never edited by hand.
         try? FileManager.default.removeItem(at: catalog)
         try? FileManager.default.removeItem(at: site)
         // A chapter that rooms measured (Rooms/) shows their minutes instead of the estimate's.

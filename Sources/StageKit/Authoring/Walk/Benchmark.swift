@@ -4,10 +4,10 @@ import StepRunning
 import WorkbookModel
 
 /// Times the walk against the naive walk over the same stages: the walk keeps one warm package per
-/// chapter; the naive walk builds every stage in a fresh folder with nothing to reuse.
+/// chapter; the naive walk builds every step in a fresh folder with nothing to reuse.
 package struct Benchmark {
     package struct Row: Equatable, Sendable {
-        package var stageID: String
+        package var stepID: String
         package var walkSeconds: Double
         package var naiveSeconds: Double
         /// Whether both walks saw the same outcome (they must: reuse may not change a result).
@@ -25,51 +25,51 @@ package struct Benchmark {
     }
 
     package func run(_ selection: WalkSelection) throws(StageKitError) -> [Row] {
-        let chosen = try selection.stages(in: workbook)
+        let chosen = try selection.steps(in: workbook)
         let base = TemporaryFolder.uniqueName("stages-bench-")
         defer { try? FileManager.default.removeItem(at: base) }
 
         print("The walk: one warm package per chapter, starting cold.")
         let warm = SwiftPMStepRunner(swift: swift, scratch: base.appendingPathComponent("walk"))
         var walk: [(Double, Outcome)] = []
-        for (chapter, stage) in chosen {
-            walk.append(try time(stage, of: chapter, runner: warm))
-            print(String(format: "  %@  %.1f s", stage.id, walk[walk.count - 1].0))
+        for (chapter, step) in chosen {
+            walk.append(try time(step, of: chapter, runner: warm))
+            print(String(format: "  %@  %.1f s", step.id, walk[walk.count - 1].0))
         }
 
-        print("The naive walk: a fresh package and build for every stage.")
+        print("The naive walk: a fresh package and build for every step.")
         var rows: [Row] = []
-        for (index, (chapter, stage)) in chosen.enumerated() {
+        for (index, (chapter, step)) in chosen.enumerated() {
             let fresh = SwiftPMStepRunner(
                 swift: swift, scratch: base.appendingPathComponent("naive-\(index)"))
-            let (seconds, outcome) = try time(stage, of: chapter, runner: fresh)
+            let (seconds, outcome) = try time(step, of: chapter, runner: fresh)
             try? FileManager.default.removeItem(at: fresh.scratch)
-            print(String(format: "  %@  %.1f s", stage.id, seconds))
+            print(String(format: "  %@  %.1f s", step.id, seconds))
             rows.append(
                 Row(
-                    stageID: stage.id, walkSeconds: walk[index].0, naiveSeconds: seconds,
+                    stepID: step.id, walkSeconds: walk[index].0, naiveSeconds: seconds,
                     sameOutcome: outcome.summary == walk[index].1.summary))
         }
         print(Self.table(rows))
         return rows
     }
 
-    package func time(_ stage: Step, of chapter: Chapter, runner: SwiftPMStepRunner) throws(StageKitError)
+    package func time(_ step: Step, of chapter: Chapter, runner: SwiftPMStepRunner) throws(StageKitError)
         -> (Double, Outcome)
     {
-        let package = StepPackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
+        let package = StepPackage.files(for: chapter, tree: workbook.tree(after: step, in: chapter))
         let started = Date()
-        let outcome = try runner.run(package, of: chapter, stageID: stage.id)
+        let outcome = try runner.run(package, of: chapter, stepID: step.id)
         return (Date().timeIntervalSince(started), outcome)
     }
 
     package static func table(_ rows: [Row]) -> String {
-        var lines = ["", "stage   walk s   naive s   same outcome"]
+        var lines = ["", "step   walk s   naive s   same outcome"]
         for row in rows {
             lines.append(
                 String(
                     format: "%@%8.1f  %8.1f   %@",
-                    row.stageID.padding(toLength: 6, withPad: " ", startingAt: 0),
+                    row.stepID.padding(toLength: 6, withPad: " ", startingAt: 0),
                     row.walkSeconds, row.naiveSeconds, row.sameOutcome ? "yes" : "NO"))
         }
         let walkMedian = Walk.median(rows.map(\.walkSeconds))
@@ -80,7 +80,7 @@ package struct Benchmark {
         lines.append(String(format: "total %8.1f  %8.1f", walkTotal, naiveTotal))
         lines.append(
             String(
-                format: "ratio (naive / walk): %.1fx by the median stage, %.1fx in total",
+                format: "ratio (naive / walk): %.1fx by the median step, %.1fx in total",
                 walkMedian > 0 ? naiveMedian / walkMedian : 0, walkTotal > 0 ? naiveTotal / walkTotal : 0))
         return lines.joined(separator: "\n")
     }

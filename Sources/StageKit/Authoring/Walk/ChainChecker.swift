@@ -4,8 +4,8 @@ import WorkbookModel
 import WorkbookText
 
 /// The checks that keep a chapter honest: every step changes something, a green step leaves the tests
-/// alone, the steps come in a sensible order, the last stage is the chapter's code in `Sources/` and
-/// `Tests/`, and the chapter text is the one the stages make.
+/// alone, the steps come in a sensible order, the last step is the chapter's code in `Sources/` and
+/// `Tests/`, and the chapter text is the one the steps make.
 package enum ChainChecker {
     /// `packageFiles` is what the main package holds under `Sources/` and `Tests/`;
     /// `chapterTexts` the chapter READMEs on disk, by chapter number.
@@ -30,7 +30,7 @@ package enum ChainChecker {
                     subject: subject, problem: "Package.swift does not list its module \(chapter.module)"))
         }
 
-        if chapter.stages.isEmpty {
+        if chapter.steps.isEmpty {
             problems.append(
                 ChainProblem(
                     subject: subject,
@@ -42,20 +42,20 @@ package enum ChainChecker {
         problems += ForgedOutcomes.problems(in: chapter.start, chapter: chapter).map {
             ChainProblem(subject: subject, problem: $0)
         }
-        for stage in chapter.stages {
-            problems += ForgedOutcomes.problems(in: stage.changes, chapter: chapter).map {
-                ChainProblem(subject: stage.id, problem: $0)
+        for step in chapter.steps {
+            problems += ForgedOutcomes.problems(in: step.changes, chapter: chapter).map {
+                ChainProblem(subject: step.id, problem: $0)
             }
         }
         var previousTree = workbook.startTree(of: chapter)
         // A continuing chapter starts from passing code: the chapter it continues ended green.
         var previousKind: StepKind? = chapter.continues == nil ? nil : .green
-        for (stage, tree) in zip(chapter.stages, workbook.trees(of: chapter)) {
-            problems += stageProblems(stage, previousKind: previousKind, before: previousTree, after: tree)
+        for (step, tree) in zip(chapter.steps, workbook.trees(of: chapter)) {
+            problems += stepProblems(step, previousKind: previousKind, before: previousTree, after: tree)
             previousTree = tree
-            previousKind = stage.kind
+            previousKind = step.kind
         }
-        if let last = chapter.stages.last, last.kind == .red {
+        if let last = chapter.steps.last, last.kind == .red {
             problems.append(
                 ChainProblem(subject: last.id, problem: "a chapter ends on a passing step, not on a red one"))
         }
@@ -65,30 +65,30 @@ package enum ChainChecker {
             packageFiles.files.filter {
                 $0.key.hasPrefix(chapter.sourcesPath + "/") || $0.key.hasPrefix(chapter.testsPath + "/")
             })
-        let (onlyStages, onlyPackage, changed) = expected.differences(from: actual)
-        let lastID = chapter.stages.last?.id ?? subject
-        for path in onlyStages {
+        let (onlySteps, onlyPackage, changed) = expected.differences(from: actual)
+        let lastID = chapter.steps.last?.id ?? subject
+        for path in onlySteps {
             problems.append(
-                ChainProblem(subject: lastID, problem: "the last stage has \(path), which the package lacks"))
+                ChainProblem(subject: lastID, problem: "the last step has \(path), which the package lacks"))
         }
         for path in onlyPackage {
             problems.append(
-                ChainProblem(subject: lastID, problem: "the package has \(path), which the last stage lacks"))
+                ChainProblem(subject: lastID, problem: "the package has \(path), which the last step lacks"))
         }
         for path in changed {
             problems.append(
-                ChainProblem(subject: lastID, problem: "\(path) in the package differs from the last stage's")
+                ChainProblem(subject: lastID, problem: "\(path) in the package differs from the last step's")
             )
         }
 
         let marked = MilestoneSuites.titles(in: workbook.finalTree(of: chapter))
         var named: Set<String> = []
-        for stage in chapter.stages {
-            guard let milestone = stage.milestone, named.insert(milestone).inserted, marked[milestone] == nil
+        for step in chapter.steps {
+            guard let milestone = step.milestone, named.insert(milestone).inserted, marked[milestone] == nil
             else { continue }
             problems.append(
                 ChainProblem(
-                    subject: stage.id,
+                    subject: step.id,
                     problem:
                         "it belongs to milestone M\(milestone), which no suite of the chapter's final tests"
                         + " marks: name one @Suite(\"Milestone \(milestone): …\")"))
@@ -99,58 +99,58 @@ package enum ChainChecker {
             problems.append(
                 ChainProblem(
                     subject: subject,
-                    problem: "\(chapter.readmePath) is not the text its stages make:"
+                    problem: "\(chapter.readmePath) is not the text its steps make:"
                         + " run Scripts/render-chapters"))
         }
         return problems
     }
 
     /// Whether a line of code (not a comment) holds the compiler directive.
-    package static func stageProblems(
-        _ stage: Step, previousKind: StepKind?, before: FileTree, after: FileTree
+    package static func stepProblems(
+        _ step: Step, previousKind: StepKind?, before: FileTree, after: FileTree
     )
         -> [ChainProblem]
     {
         var problems: [ChainProblem] = []
-        func add(_ problem: String) { problems.append(ChainProblem(subject: stage.id, problem: problem)) }
+        func add(_ problem: String) { problems.append(ChainProblem(subject: step.id, problem: problem)) }
 
-        switch (stage.kind, previousKind) {
+        switch (step.kind, previousKind) {
         case (.green, let previous) where previous != .red:
             add(
                 "a green step makes a red one pass, but it follows \(previous.map { "a \($0.rawValue) step" } ?? "nothing")"
             )
         case (.refactor, .some(.red)), (.refactor, .none), (.test, .some(.red)), (.test, .none):
             add(
-                "a \(stage.kind.rawValue) step starts from passing code, but it follows"
+                "a \(step.kind.rawValue) step starts from passing code, but it follows"
                     + " \(previousKind == nil ? "nothing" : "a red step")")
         default:
             break
         }
 
-        for path in stage.changes.paths where before.files[path] == stage.changes.files[path] {
+        for path in step.changes.paths where before.files[path] == step.changes.files[path] {
             add("it writes \(path) unchanged: keep only the files a step changes")
         }
-        for path in stage.deletions where before.files[path] == nil {
+        for path in step.deletions where before.files[path] == nil {
             add("it deletes \(path), which no earlier step wrote")
         }
-        if stage.changes.files.isEmpty && stage.deletions.isEmpty {
+        if step.changes.files.isEmpty && step.deletions.isEmpty {
             add("it changes no file")
         }
-        if case .testFailure(let failures) = stage.expectation {
+        if case .testFailure(let failures) = step.expectation {
             for failure in failures where failure.message.map(StepRefresh.isBare) == true {
                 add(
                     "its message: for \(failure.test) says only '\(failure.message ?? "")', which every failing"
-                        + " expectation prints: pin what this failure shows (Scripts/stages refresh \(stage.id))"
+                        + " expectation prints: pin what this failure shows (Scripts/stages refresh \(step.id))"
                 )
             }
         }
 
-        if stage.kind == .test {
-            for path in stage.changes.paths + stage.deletions where !path.hasPrefix("Tests/") {
+        if step.kind == .test {
+            for path in step.changes.paths + step.deletions where !path.hasPrefix("Tests/") {
                 add("a test step adds tests that pass at once and changes no code, but it changes \(path)")
             }
         }
-        if stage.kind == .green {
+        if step.kind == .green {
             let (added, removed, changed) = after.differences(from: before)
             let touchedTests = (added + removed + changed).filter { $0.hasPrefix("Tests/") }
             for path in touchedTests {

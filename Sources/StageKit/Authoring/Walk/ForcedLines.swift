@@ -97,7 +97,7 @@ package struct ForcedLines {
     package func run(_ selection: WalkSelection, chapters: Set<Int>? = nil) throws(StageKitError)
         -> ForcedReport
     {
-        let chosen = try selection.stages(in: workbook).filter {
+        let chosen = try selection.steps(in: workbook).filter {
             $0.1.kind == .green && chapters?.contains($0.0.number) != false
         }
         let groups = chosen.runs { $0.0.number }.map { run in
@@ -113,7 +113,7 @@ package struct ForcedLines {
             var tree = book.tree(after: step, in: chapter)
             if let change { tree.files[change.path] = Data(change.fileTakenBack.utf8) }
             let forcing = Forcing(
-                try stepRunner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stageID: step.id)
+                try stepRunner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stepID: step.id)
             )
             guard let change else { return .asItIs(step, forcing) }
             return .takenBack(

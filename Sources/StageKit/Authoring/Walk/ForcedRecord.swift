@@ -70,7 +70,7 @@ package struct ForcedRecord: Equatable, Sendable {
                 add(package.files[path] ?? Data())
             }
         }
-        for step in chapter.stages {
+        for step in chapter.steps {
             // A step's kind says whether it is taken apart; its given files are left out of it.
             add(Array("\(step.id) \(step.kind.rawValue) \(step.given.joined(separator: " "))".utf8))
             for unforced in step.unforced {
@@ -90,7 +90,7 @@ extension ForcedLines {
     {
         var record = changedOnly || recording ? try ForcedRecord.read(in: workbook.root) : ForcedRecord()
         var chapters: [Int] = []
-        for (chapter, _) in try selection.stages(in: workbook) where !chapters.contains(chapter.number) {
+        for (chapter, _) in try selection.steps(in: workbook) where !chapters.contains(chapter.number) {
             chapters.append(chapter.number)
         }
         let digests = Dictionary(

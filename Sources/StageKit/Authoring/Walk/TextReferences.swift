@@ -19,7 +19,7 @@ package enum TextReferences {
         for chapter in workbook.chapters {
             let ending = chapter.ending.map(Self.texts(of:)) ?? []
             texts.append(("chapter \(chapter.number)", [chapter.intro, chapter.recap ?? ""] + ending))
-            texts += chapter.stages.map { ($0.id, [$0.text] + $0.hints) }
+            texts += chapter.steps.map { ($0.id, [$0.text] + $0.hints) }
             texts += chapter.mistakes.map { ($0.path, [$0.title, $0.text]) }
             texts += chapter.alternatives.map { ($0.path, [$0.title, $0.text]) }
         }
@@ -39,7 +39,7 @@ package enum TextReferences {
         var missing: [String] = []
         for text in texts {
             let steps = StepReferences.steps(in: text).filter {
-                workbook.chapter($0.chapter)?.stage($0.step) == nil
+                workbook.chapter($0.chapter)?.step($0.step) == nil
             }
             let chapters = StepReferences.chapters(in: text).filter { workbook.chapter($0) == nil }
             for name in steps.map({ "step \(StepID(chapter: $0.chapter, step: $0.step))" })

@@ -4,8 +4,8 @@ import StepRunning
 import WorkbookModel
 
 extension Walk {
-    /// Runs each chapter's stages in order, up to `jobs` chapters at once, printing each stage's lines
-    /// as it finishes; returns the reports in the order of the stages.
+    /// Runs each chapter's steps in order, up to `jobs` chapters at once, printing each step's lines
+    /// as it finishes; returns the reports in the order of the steps.
     package func run(_ chapters: [[(Chapter, Step)]]) throws(StageKitError) -> [StepReport] {
         let runner = StepRun(workbook: workbook, runner: runner, now: now)
         return try ChapterWorkers(jobs: jobs).run(chapters, show: show) { (item) throws(StageKitError) in
@@ -13,29 +13,29 @@ extension Walk {
         }
     }
 
-    /// A stage's line, and what did not match, if anything.
+    /// A step's line, and what did not match, if anything.
     package func show(_ report: StepReport) {
         print(
             Self.row(
-                report.stage.id, report.stage.kind.rawValue, report.stage.expectation.summary,
+                report.step.id, report.step.kind.rawValue, report.step.expectation.summary,
                 report.outcome.summary, String(format: "%.1fs", report.seconds),
                 report.verdict.isMet ? "ok" : "MISMATCH"))
         for line in report.verdict.lines(for: .author) { print("         \(line)") }
     }
 }
 
-/// What a worker needs to run one stage: all of it can be shared between threads.
+/// What a worker needs to run one step: all of it can be shared between threads.
 package struct StepRun: Sendable {
     package let workbook: Workbook
     package let runner: any StepRunner
     package let now: @Sendable () -> Date
 
-    package func run(_ stage: Step, of chapter: Chapter) throws(StageKitError) -> StepReport {
+    package func run(_ step: Step, of chapter: Chapter) throws(StageKitError) -> StepReport {
         let started = now()
-        let package = StepPackage.files(for: chapter, tree: workbook.tree(after: stage, in: chapter))
-        let outcome = try runner.run(package, of: chapter, stageID: stage.id)
-        let verdict = Judge(.author).judge(stage, outcome, files: package, of: chapter)
+        let package = StepPackage.files(for: chapter, tree: workbook.tree(after: step, in: chapter))
+        let outcome = try runner.run(package, of: chapter, stepID: step.id)
+        let verdict = Judge(.author).judge(step, outcome, files: package, of: chapter)
         return StepReport(
-            stage: stage, outcome: outcome, verdict: verdict, seconds: now().timeIntervalSince(started))
+            step: step, outcome: outcome, verdict: verdict, seconds: now().timeIntervalSince(started))
     }
 }

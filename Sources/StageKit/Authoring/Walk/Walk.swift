@@ -4,36 +4,36 @@ import StepRunning
 import WorkbookModel
 import WorkbookText
 
-/// Which stages a walk runs: all, one chapter's, one stage, or from a stage on.
+/// Which steps a walk runs: all, one chapter's, one step, or from a step on.
 package struct WalkSelection: Equatable, Sendable {
     package var chapter: String?
-    package var stage: String?
+    package var step: String?
     package var from: String?
 
-    package init(chapter: String? = nil, stage: String? = nil, from: String? = nil) {
+    package init(chapter: String? = nil, step: String? = nil, from: String? = nil) {
         self.chapter = chapter
-        self.stage = stage
+        self.step = step
         self.from = from
     }
 
-    /// The chosen stages in workbook order, with their chapters.
-    package func stages(in workbook: Workbook) throws(StageKitError) -> [(Chapter, Step)] {
+    /// The chosen steps in workbook order, with their chapters.
+    package func steps(in workbook: Workbook) throws(StageKitError) -> [(Chapter, Step)] {
         var all: [(Chapter, Step)] = []
         if let chapter {
             let found = try workbook.chapter(named: chapter)
-            all = found.stages.map { (found, $0) }
+            all = found.steps.map { (found, $0) }
         } else {
-            all = workbook.chapters.flatMap { chapter in chapter.stages.map { (chapter, $0) } }
+            all = workbook.chapters.flatMap { chapter in chapter.steps.map { (chapter, $0) } }
         }
-        if let stage {
-            let (_, found) = try workbook.step(named: stage)
+        if let step {
+            let (_, found) = try workbook.step(named: step)
             all = all.filter { $0.1 == found }
-            if all.isEmpty { throw .usage("stage \(stage) is not in chapter \(chapter ?? "")") }
+            if all.isEmpty { throw .usage("step \(step) is not in chapter \(chapter ?? "")") }
         }
         if let from {
             let (_, found) = try workbook.step(named: from)
             guard let index = all.firstIndex(where: { $0.1 == found }) else {
-                throw .usage("stage \(from) is not in chapter \(chapter ?? "")")
+                throw .usage("step \(from) is not in chapter \(chapter ?? "")")
             }
             all = Array(all[index...])
         }
@@ -41,25 +41,25 @@ package struct WalkSelection: Equatable, Sendable {
     }
 }
 
-/// How one stage went.
+/// How one step went.
 package struct StepReport: Equatable, Sendable {
-    package var stage: Step
+    package var step: Step
     package var outcome: Outcome
     package var verdict: Verdict
     package var seconds: Double
 }
 
-/// What a walk found: each stage's report and the breaks in the chain.
+/// What a walk found: each step's report and the breaks in the chain.
 package struct WalkReport: Equatable, Sendable {
-    package var stages: [StepReport]
+    package var steps: [StepReport]
     package var chainProblems: [ChainProblem]
 
-    package var passed: Bool { chainProblems.isEmpty && stages.allSatisfy(\.verdict.isMet) }
-    package var mismatched: [StepReport] { stages.filter { !$0.verdict.isMet } }
+    package var passed: Bool { chainProblems.isEmpty && steps.allSatisfy(\.verdict.isMet) }
+    package var mismatched: [StepReport] { steps.filter { !$0.verdict.isMet } }
 }
 
-/// Checks out each chosen stage in turn, runs it, and compares what it showed with what it must show;
-/// checks the chain of the chapters it touches; prints a line per stage and a summary.
+/// Checks out each chosen step in turn, runs it, and compares what it showed with what it must show;
+/// checks the chain of the chapters it touches; prints a line per step and a summary.
 package struct Walk {
     package var workbook: Workbook
     package var runner: any StepRunner
@@ -80,7 +80,7 @@ package struct Walk {
     }
 
     package func run(_ selection: WalkSelection) throws(StageKitError) -> WalkReport {
-        let chosen = try selection.stages(in: workbook)
+        let chosen = try selection.steps(in: workbook)
         var chapterNumbers: [Int] = []
         for (chapter, _) in chosen where !chapterNumbers.contains(chapter.number) {
             chapterNumbers.append(chapter.number)
@@ -89,15 +89,15 @@ package struct Walk {
         // The hints are the walk's to ask for, not an authoring command's: a step just recorded has none yet.
         let problems =
             try Self.chainProblems(of: chapters, in: workbook)
-            + chapters.flatMap(\.stages).compactMap(Self.hintProblem)
+            + chapters.flatMap(\.steps).compactMap(Self.hintProblem)
         for problem in problems { print("chain  \(problem)") }
 
-        print(Self.row("stage", "step", "expected", "got", "time", "result"))
+        print(Self.row("step", "step", "expected", "got", "time", "result"))
         let groups = chosen.runs { $0.0.number }.map(\.elements)
         let started = now()
         let reports = try run(groups)
         let wall = now().timeIntervalSince(started)
-        let report = WalkReport(stages: reports, chainProblems: problems)
+        let report = WalkReport(steps: reports, chainProblems: problems)
         summarize(report, chapters: chapters, wall: wall)
         return report
     }
@@ -135,25 +135,25 @@ package struct Walk {
     }
 
     package func summarize(_ report: WalkReport, chapters: [Chapter], wall: Double) {
-        let seconds = report.stages.map(\.seconds)
+        let seconds = report.steps.map(\.seconds)
         let total = seconds.reduce(0, +)
         let chapterList = chapters.map { String($0.number) }.joined(separator: ", ")
         let parallel =
             jobs > 1 && chapters.count > 1
-            ? String(format: ", %.1f s of stages, %d at once", total, min(jobs, chapters.count)) : ""
+            ? String(format: ", %.1f s of steps, %d at once", total, min(jobs, chapters.count)) : ""
         print(
             String(
-                format: "%d stage%@ of chapter%@ %@ in %.1f s (median %.1f s a stage%@)", report.stages.count,
-                report.stages.count == 1 ? "" : "s", chapters.count == 1 ? "" : "s", chapterList, wall,
+                format: "%d step%@ of chapter%@ %@ in %.1f s (median %.1f s a step%@)", report.steps.count,
+                report.steps.count == 1 ? "" : "s", chapters.count == 1 ? "" : "s", chapterList, wall,
                 Self.median(seconds), parallel))
         if report.passed {
-            print("walk passed: every stage showed what it must, and the chain holds.")
+            print("walk passed: every step showed what it must, and the chain holds.")
             return
         }
-        let mismatched = report.mismatched.map { "\($0.stage.id) (\($0.stage.kind.rawValue))" }
+        let mismatched = report.mismatched.map { "\($0.step.id) (\($0.step.kind.rawValue))" }
         var parts: [String] = []
         if !mismatched.isEmpty {
-            parts.append("stage(s) \(mismatched.joined(separator: ", ")) did not show what they must")
+            parts.append("step(s) \(mismatched.joined(separator: ", ")) did not show what they must")
         }
         if !report.chainProblems.isEmpty {
             let subjects = Set(report.chainProblems.map(\.subject)).sorted().joined(separator: ", ")

@@ -61,13 +61,18 @@ package struct OptionDeclaration: Sendable, Equatable {
     package var help: String
     /// The command cannot go without it: the parser says so, naming it and its help.
     package var isRequired = false
+    /// An older name the parser takes as this one ("--stage" for "--step"), so that the command lines
+    /// authors have kept still work; help shows only the name.
+    package var alias: String?
 
     package static func flag(_ name: String, _ help: String) -> Self {
         Self(name: name, valueName: nil, help: help)
     }
 
-    package static func value(_ name: String, _ valueName: String, _ help: String) -> Self {
-        Self(name: name, valueName: valueName, help: help)
+    package static func value(_ name: String, _ valueName: String, _ help: String, alias: String? = nil)
+        -> Self
+    {
+        Self(name: name, valueName: valueName, help: help, alias: alias)
     }
 
     package static func required(_ name: String, _ valueName: String, _ help: String) -> Self {

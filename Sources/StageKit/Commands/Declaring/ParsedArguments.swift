@@ -51,21 +51,21 @@ package struct ParsedArguments: Sendable {
         if word == "--help" || word == "-h" {
             wantsHelp = true
         } else if word.hasPrefix("-") && word.count > 1 {
-            guard let option = options.first(where: { $0.name == word }) else {
+            guard let option = options.first(where: { $0.name == word || $0.alias == word }) else {
                 throw .usage("'\(word)' is not an option of '\(declaration.name)'")
             }
-            guard !flags.contains(word), values[word] == nil else {
-                throw .usage("\(word) may be given only once")
+            guard !flags.contains(option.name), values[option.name] == nil else {
+                throw .usage("\(option.name) may be given only once")
             }
             guard option.valueName != nil else {
-                flags.insert(word)
+                flags.insert(option.name)
                 return
             }
             guard let value = rest.first, !value.hasPrefix("--") else {
                 throw .usage("\(word) needs a value")
             }
             rest.removeFirst()
-            values[word] = value
+            values[option.name] = value
         } else {
             guard positionals.count < declaration.arguments.count else {
                 throw .usage("'\(word)' is not an option of '\(declaration.name)'")

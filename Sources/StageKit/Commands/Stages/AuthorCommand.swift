@@ -18,17 +18,17 @@ enum StagesOptions {
 
 extension WalkSelection {
     static let chapterOption = OptionDeclaration.value("--chapter", "C", "only chapter C")
-    static let stepOption = OptionDeclaration.value("--stage", "C.S", "only step C.S")
+    static let stepOption = OptionDeclaration.value("--step", "C.S", "only step C.S", alias: "--stage")
     static let fromOption = OptionDeclaration.value("--from", "C.S", "from step C.S on")
     static let options = [chapterOption, stepOption, fromOption]
 
     /// The steps a command line names: every one, a chapter's, one step, or from one on.
     init(_ arguments: ParsedArguments) throws(StageKitError) {
         self.init(
-            chapter: arguments.value(Self.chapterOption), stage: arguments.value(Self.stepOption),
+            chapter: arguments.value(Self.chapterOption), step: arguments.value(Self.stepOption),
             from: arguments.value(Self.fromOption))
-        if stage != nil && from != nil {
-            throw .usage("--stage and --from do not go together: name one stage, or where to start")
+        if step != nil && from != nil {
+            throw .usage("--step and --from do not go together: name one step, or where to start")
         }
     }
 }

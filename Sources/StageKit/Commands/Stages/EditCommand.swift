@@ -15,24 +15,25 @@ struct EditCommand: AuthorCommand {
             by a three-way merge; on a conflict, changes nothing and names it.
             """)
 
-    let step: String
+    /// The step the command line names ("1.3").
+    let stepName: String
     let from: String?
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
-        step = try arguments.required(Self.step)
+        stepName = try arguments.required(Self.step)
         from = arguments.value(Self.from)
     }
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.place(named: step)
-        guard let number, let stage = chapter.stage(number) else { throw .unknownStep(step) }
+        let (chapter, number) = try workbook.place(named: stepName)
+        guard let number, let step = chapter.step(number) else { throw .unknownStep(stepName) }
         guard let from else {
             let folder = workbook.root.appendingPathComponent("Workspace-edit")
             _ = try StepCheckout.write(
-                stage: stage, of: chapter, workbook: workbook, into: folder, force: false)
-            tool.print("The package after step \(step) is in \(folder.path). Edit it, then run:")
-            tool.print("  Scripts/stages edit \(step) --from \(folder.path)")
+                step: step, of: chapter, workbook: workbook, into: folder, force: false)
+            tool.print("The package after step \(stepName) is in \(folder.path). Edit it, then run:")
+            tool.print("  Scripts/stages edit \(stepName) --from \(folder.path)")
             return 0
         }
         let edited = try StepFolder.packageFiles(of: chapter, in: tool.resolve(from))
@@ -44,7 +45,7 @@ struct EditCommand: AuthorCommand {
             return 1
         }
         for write in writes { try write.folder.write(write.files, deleting: write.deletions) }
-        tool.print("carried the change of step \(step) through \(writes.count) step folder(s).")
+        tool.print("carried the change of step \(stepName) through \(writes.count) step folder(s).")
         return try tool.afterAuthoring()
     }
 }

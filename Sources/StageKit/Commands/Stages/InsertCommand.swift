@@ -11,12 +11,13 @@ struct InsertCommand: AuthorCommand {
         "insert", "makes room for a step: later folders renumbered, texts naming them rewritten",
         arguments: [step], options: [kind, title])
 
-    let step: String
+    /// The step the command line names ("1.3").
+    let stepName: String
     let kind: StepKind
     let title: String
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
-        step = try arguments.required(Self.step)
+        stepName = try arguments.required(Self.step)
         guard let kind = try StepKind(arguments) else { throw .usage("'insert' needs --kind KIND") }
         self.kind = kind
         title = try arguments.required(Self.title)
@@ -24,13 +25,13 @@ struct InsertCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.place(named: step, allowingNext: true)
+        let (chapter, number) = try workbook.place(named: stepName, allowingNext: true)
         guard let number, number > 0 else { throw .usage("name where the step goes, like 3.4") }
         let folder = try StepRenumbering(workbook: workbook, chapter: chapter).insert(
             at: number, kind: kind, title: title)
-        tool.print("inserted step \(step) in \(folder.path); write its files with:")
+        tool.print("inserted step \(stepName) in \(folder.path); write its files with:")
         tool.print(
-            "  Scripts/stages record \(step) --from DIR   (a package: Scripts/checkout-stage writes one)")
+            "  Scripts/stages record \(stepName) --from DIR   (a package: Scripts/checkout-stage writes one)")
         return try tool.afterAuthoring()
     }
 }

@@ -10,8 +10,8 @@ struct ListChaptersCommand: AuthorCommand {
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         for chapter in try tool.load().chapters {
             tool.print("\(chapter.number)  \(chapter.title)  (\(chapter.module))")
-            for stage in chapter.stages {
-                tool.print("  \(stage.id)  \(stage.kind.symbol) \(stage.kind.rawValue)  \(stage.title)")
+            for step in chapter.steps {
+                tool.print("  \(step.id)  \(step.kind.symbol) \(step.kind.rawValue)  \(step.title)")
             }
         }
         return 0

@@ -16,13 +16,14 @@ struct RecordCommand: AuthorCommand {
             lacks; a red is run and its expectations written. A new step needs --kind and --title.
             """)
 
-    let step: String
+    /// The step the command line names ("1.3").
+    let stepName: String
     let from: String
     let kind: StepKind?
     let title: String?
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
-        step = try arguments.required(Self.step)
+        stepName = try arguments.required(Self.step)
         from = try arguments.required(Self.from)
         kind = try StepKind(arguments)
         title = arguments.value(Self.title)
@@ -30,15 +31,15 @@ struct RecordCommand: AuthorCommand {
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.place(named: step, allowingNext: true)
+        let (chapter, number) = try workbook.place(named: stepName, allowingNext: true)
         guard let number, number > 0 else { throw .usage("name a step to record, like 3.4") }
         let recorder = StepRecorder(workbook: workbook) { () throws(StageKitError) in
-            try tool.stageRunner(for: workbook)
+            try tool.stepRunner(for: workbook)
         }
         // The package after the step as it was (before it, for a new step): the change to carry.
         let original =
-            chapter.stage(number).map { workbook.tree(after: $0, in: chapter) }
-            ?? chapter.stages.last.map { workbook.tree(after: $0, in: chapter) } ?? FileTree()
+            chapter.step(number).map { workbook.tree(after: $0, in: chapter) }
+            ?? chapter.steps.last.map { workbook.tree(after: $0, in: chapter) } ?? FileTree()
         let id = try recorder.record(
             chapter, number: number, from: tool.resolve(from), kind: kind, title: title)
         tool.print("recorded step \(id).")

@@ -11,19 +11,20 @@ struct RemoveCommand: AuthorCommand {
             later steps are rewritten.
             """)
 
-    let step: String
+    /// The step the command line names ("1.3").
+    let stepName: String
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
-        step = try arguments.required(Self.step)
+        stepName = try arguments.required(Self.step)
     }
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.place(named: step)
-        guard let number, number > 0 else { throw .unknownStep(step) }
+        let (chapter, number) = try workbook.place(named: stepName)
+        guard let number, number > 0 else { throw .unknownStep(stepName) }
         let (backup, mentions) = try StepRenumbering(workbook: workbook, chapter: chapter).remove(number)
-        tool.print("removed step \(step); its folder is in \(backup.path).")
-        for path in mentions { tool.print("  \(path) named step \(step): say what it means now.") }
+        tool.print("removed step \(stepName); its folder is in \(backup.path).")
+        for path in mentions { tool.print("  \(path) named step \(stepName): say what it means now.") }
         return try tool.afterAuthoring()
     }
 }

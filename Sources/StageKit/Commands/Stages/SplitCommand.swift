@@ -14,24 +14,25 @@ struct SplitCommand: AuthorCommand {
             introduction and the first half's recap.
             """)
 
-    let step: String
+    /// The step the command line names ("1.3").
+    let stepName: String
     let title: String
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
-        step = try arguments.required(Self.step)
+        stepName = try arguments.required(Self.step)
         title = try arguments.required(Self.title)
     }
 
     func run(in tool: StagesTool) throws(StageKitError) -> Int32 {
         let workbook = try tool.load()
-        let (chapter, number) = try workbook.place(named: step)
+        let (chapter, number) = try workbook.place(named: stepName)
         guard let number, number > 0 else {
             throw .usage("name the last step of the first half, like 5.26")
         }
         let split = ChapterSplit(workbook: workbook, chapter: chapter, step: number, title: title)
         let (folder, leftovers) = try split.run()
         tool.print(
-            "chapter \(chapter.number) now ends at step \(step); the steps after it are in \(folder.path)."
+            "chapter \(chapter.number) now ends at step \(stepName); the steps after it are in \(folder.path)."
         )
         tool.print(
             "Write its chapter.md introduction, and a recap.md and an ending.md for chapter"

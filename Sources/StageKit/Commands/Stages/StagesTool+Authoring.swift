@@ -34,7 +34,7 @@ extension StagesTool {
         return problems.isEmpty ? 0 : 1
     }
 
-    func stageRunner(for workbook: Workbook) throws(StageKitError) -> SwiftPMStepRunner {
+    func stepRunner(for workbook: Workbook) throws(StageKitError) -> SwiftPMStepRunner {
         SwiftPMStepRunner(
             swift: try SwiftToolchain.locate(environment: environment),
             scratch: workbook.root.appendingPathComponent(".build-stages"))

@@ -4,7 +4,7 @@ import WorkbookAuthoring
 import WorkbookModel
 import WorkbookText
 
-/// Writes one stage as a package of its own into a folder a learner can open and run `swift test` in.
+/// Writes one step as a package of its own into a folder a learner can open and run `swift test` in.
 package enum StepCheckout {
     package struct Result: Equatable, Sendable {
         package var folder: URL
@@ -16,7 +16,7 @@ package enum StepCheckout {
     /// products) to a backup folder beside it first. The package is written beside the folder and renamed into place,
     /// so the folder is never left half written.
     package static func write(
-        stage: Step?, of chapter: Chapter, workbook: Workbook, into folder: URL, force: Bool,
+        step: Step?, of chapter: Chapter, workbook: Workbook, into folder: URL, force: Bool,
         now: Date = Date()
     ) throws(StageKitError) -> Result {
         let fileManager = FileManager.default
@@ -27,7 +27,7 @@ package enum StepCheckout {
         let exists = fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder)
         if exists && !isFolder.boolValue {
             throw .unexpectedFile(
-                path: folder.path, why: "it is a file, and a stage is checked out into a folder")
+                path: folder.path, why: "it is a file, and a step is checked out into a folder")
         }
         if holdsWork && !force { throw .workspaceNotEmpty(path: folder.path) }
 
@@ -35,10 +35,10 @@ package enum StepCheckout {
         let staging = parent.appendingPathComponent(
             ".\(folder.lastPathComponent).incoming-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: staging) }
-        let tree = stage.map { workbook.tree(after: $0, in: chapter) } ?? workbook.startTree(of: chapter)
+        let tree = step.map { workbook.tree(after: $0, in: chapter) } ?? workbook.startTree(of: chapter)
         var package = StepPackage.files(for: chapter, tree: tree)
         package.files["STAGE.md"] = Data(
-            (stage.map { StepTexts.stepNote($0, of: chapter) } ?? StepTexts.startNote(of: chapter)).utf8)
+            (step.map { StepTexts.stepNote($0, of: chapter) } ?? StepTexts.startNote(of: chapter)).utf8)
         package.files[".gitignore"] = Data(StepPackage.gitignore.utf8)
         try PackageWriter.sync(package, into: staging)
         for path in [chapter.sourcesPath, chapter.testsPath] {

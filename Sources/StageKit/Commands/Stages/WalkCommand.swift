@@ -46,7 +46,7 @@ struct WalkCommand: AuthorCommand {
         if (isChanged || isRecorded) && !isForced {
             throw .usage("--changed and --record go with --forced")
         }
-        if isRecorded && (selection.stage != nil || selection.from != nil) {
+        if isRecorded && (selection.step != nil || selection.from != nil) {
             throw .usage("--record records whole chapters: choose them with --chapter, or none for all")
         }
         guard let text = arguments.value(Self.jobs) else {

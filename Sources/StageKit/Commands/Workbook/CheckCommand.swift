@@ -30,7 +30,7 @@ extension WorkbookSession {
     func check(_ place: LearnerPlace, suggestingNext: Bool = true) throws(StageKitError)
         -> (met: Bool, progress: LearnerProgress)
     {
-        guard let stage = place.stage else {
+        guard let step = place.step else {
             print("You have done every step of chapter \(place.chapter.number).")
             return (true, place.progress)
         }
@@ -48,17 +48,17 @@ extension WorkbookSession {
                 "your Package.swift is not the one the workbook wrote for this chapter, which names the tests a"
                     + " check runs: 'workbook reset' writes it again, keeping a copy of your work")
         }
-        try workspace.syncChecks(for: stage, of: place.chapter)
+        try workspace.syncChecks(for: step, of: place.chapter)
         let fingerprint = try workspace.fingerprint()
-        print("Checking \(stage.heading)…")
+        print("Checking \(step.heading)…")
         let checker = try effects.makeChecker(timeLimit)
-        let outcome = try checker.check(workspace.folder, module: place.chapter.module, stageID: stage.id)
+        let outcome = try checker.check(workspace.folder, module: place.chapter.module, stepID: step.id)
         effects.showProgress("")
         var progress = place.progress
         let verdict = Judge(.learner).judge(
-            stage, outcome, files: try workspace.learnerFiles(), of: place.chapter)
+            step, outcome, files: try workspace.learnerFiles(), of: place.chapter)
         guard verdict.isMet else {
-            try tellWhatIsMissing(stage, verdict, outcome, progress: &progress, in: place.chapter)
+            try tellWhatIsMissing(step, verdict, outcome, progress: &progress, in: place.chapter)
             return (false, progress)
         }
         let alsoFailing = verdict.notes.contains {
@@ -68,15 +68,15 @@ extension WorkbookSession {
         print(
             alsoFailing
                 ? "Red, for the step's reason, but its test also fails in a way the step does not expect:"
-                : StepTexts.metMessage(stage, outcome: outcome.summary))
+                : StepTexts.metMessage(step, outcome: outcome.summary))
         for line in verdict.noteLines(for: .learner) { print("  " + inLearnersWords(line)) }
         if !alsoFailing {
             for line in redDetails(outcome) { print("  " + inLearnersWords(line)) }
         }
-        try tellWhereTestsDiffer(stage, of: place.chapter)
-        if !progress.met.contains(stage.id) { progress.met.append(stage.id) }
-        progress.lastMiss?[stage.id] = nil
-        progress.metFiles = (progress.metFiles ?? [:]).merging([stage.id: fingerprint]) { _, new in new }
+        try tellWhereTestsDiffer(step, of: place.chapter)
+        if !progress.met.contains(step.id) { progress.met.append(step.id) }
+        progress.lastMiss?[step.id] = nil
+        progress.metFiles = (progress.metFiles ?? [:]).merging([step.id: fingerprint]) { _, new in new }
         try workspace.write(progress)
         if suggestingNext { print("Next: 'workbook next'.") }
         return (true, progress)
@@ -92,28 +92,28 @@ extension WorkbookSession {
     /// A check that did not meet the goal: what it showed, against the goal, and the line the hint's
     /// reminder and the room keep.
     func tellWhatIsMissing(
-        _ stage: Step, _ verdict: Verdict, _ outcome: Outcome, progress: inout LearnerProgress,
+        _ step: Step, _ verdict: Verdict, _ outcome: Outcome, progress: inout LearnerProgress,
         in chapter: Chapter
     ) throws(StageKitError) {
         let lines = verdict.lines(for: .learner)
         // The first thing it showed (the compiler's error, a failed expectation), as the learner saw
         // it, rather than what the goal missed: a room shows what each learner is looking at.
         lastCheck.firstShown = Self.firstShown(outcome).map(inLearnersWords) ?? lines.first
-        print("Not yet: this step's goal is that \(StepTexts.goal(of: stage, in: chapter).lowercasedFirst)")
+        print("Not yet: this step's goal is that \(StepTexts.goal(of: step, in: chapter).lowercasedFirst)")
         print("It showed \(Self.learnersSummary(of: outcome)):")
         // "compile error" has said it: the list of errors follows.
         let saidAlready: Bool
         if case .doesNotCompile = verdict.findings.first { saidAlready = true } else { saidAlready = false }
         for line in saidAlready ? Array(lines.dropFirst()) : lines { print("  " + inLearnersWords(line)) }
         for line in verdict.noteLines(for: .learner) { print("  " + inLearnersWords(line)) }
-        try tellWhereTestsDiffer(stage, of: chapter)
+        try tellWhereTestsDiffer(step, of: chapter)
         print("Stuck? 'workbook hint'.")
         guard var first = lines.first else { return }
         // A line that introduces a list ("…against your code:") is kept with the list's first item.
         if first.hasSuffix(":"), lines.count > 1 {
             first += " " + (lines[1].split(separator: "\n").first.map { $0.trimmingWhitespace() } ?? "")
         }
-        progress.lastMiss = (progress.lastMiss ?? [:]).merging([stage.id: first]) { _, new in new }
+        progress.lastMiss = (progress.lastMiss ?? [:]).merging([step.id: first]) { _, new in new }
         try workspace.write(progress)
     }
 
@@ -157,12 +157,12 @@ extension WorkbookSession {
     }
 
     /// Past a red step, says which of the learner's test files differ from the workbook's: both ran.
-    func tellWhereTestsDiffer(_ stage: Step, of chapter: Chapter) throws(StageKitError) {
-        guard stage.kind != .red else { return }
+    func tellWhereTestsDiffer(_ step: Step, of chapter: Chapter) throws(StageKitError) {
+        guard step.kind != .red else { return }
         let theirs = try workspace.learnerFiles().files.filter {
             $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")
         }
-        let ours = workbook.tree(after: stage, in: chapter).files.filter {
+        let ours = workbook.tree(after: step, in: chapter).files.filter {
             $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")
         }
         let differing = theirs.keys.filter { ours[$0] != nil && theirs[$0] != ours[$0] }.sorted()

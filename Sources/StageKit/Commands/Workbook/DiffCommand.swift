@@ -16,13 +16,13 @@ struct DiffCommand: LearnerCommand {
 extension WorkbookSession {
     /// `workbook diff`: the workbook's own change for this step, file by file.
     func diff(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
-        guard let stage = place.stage else {
+        guard let step = place.step else {
             print("You have done every step of this chapter.")
             return 0
         }
-        let before = workbook.tree(before: stage, in: place.chapter)
-        let after = workbook.tree(after: stage, in: place.chapter)
-        print("The workbook's change for \(stage.heading):")
+        let before = workbook.tree(before: step, in: place.chapter)
+        let after = workbook.tree(after: step, in: place.chapter)
+        print("The workbook's change for \(step.heading):")
         for path in Set(before.paths + after.paths).sorted() where before.files[path] != after.files[path] {
             print(
                 LineDiff.unified(

@@ -12,16 +12,17 @@ struct GotoCommand: LearnerCommand {
     /// A room is told the step the learner is at, or what its check said.
     static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? { status == 0 ? .arrived : nil }
 
-    let step: String
+    /// The step the command line names ("1.3").
+    let stepName: String
     let confirmed: Bool
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
-        step = try arguments.required(Self.step)
+        stepName = try arguments.required(Self.step)
         confirmed = arguments.isSet(Self.yes)
     }
 
     func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
-        try session.goto(step, confirmed: confirmed)
+        try session.goto(stepName, confirmed: confirmed)
     }
 }
 

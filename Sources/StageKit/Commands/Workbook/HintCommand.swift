@@ -14,28 +14,28 @@ struct HintCommand: LearnerCommand {
 extension WorkbookSession {
     /// `workbook hint`: one more of the step's hints each time, and those seen before.
     func hint(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
-        guard let stage = place.stage else {
+        guard let step = place.step else {
             print("You have done every step of this chapter.")
             return 0
         }
-        guard !stage.hints.isEmpty else {
+        guard !step.hints.isEmpty else {
             print(
-                "Step \(stage.id) has no hint: its text in \(place.chapter.readmePath) says it all."
+                "Step \(step.id) has no hint: its text in \(place.chapter.readmePath) says it all."
             )
             return 0
         }
         var progress = place.progress
-        if let miss = progress.lastMiss?[stage.id] {
+        if let miss = progress.lastMiss?[step.id] {
             print("Your last check showed something other than this step's goal: \(miss)")
             print("The hints below are about the step's goal: they may not speak of what the check showed.")
         }
-        let shown = min((progress.hintsShown[stage.id] ?? 0) + 1, stage.hints.count)
-        progress.hintsShown[stage.id] = shown
+        let shown = min((progress.hintsShown[step.id] ?? 0) + 1, step.hints.count)
+        progress.hintsShown[step.id] = shown
         try workspace.write(progress)
-        for (index, hint) in stage.hints.prefix(shown).enumerated() {
-            print("Hint \(index + 1) of \(stage.hints.count): \(hint)")
+        for (index, hint) in step.hints.prefix(shown).enumerated() {
+            print("Hint \(index + 1) of \(step.hints.count): \(hint)")
         }
-        if shown == stage.hints.count {
+        if shown == step.hints.count {
             print("That is every hint; 'workbook diff' shows the workbook's own change.")
         }
         return 0

@@ -18,16 +18,16 @@ extension WorkbookSession {
         let progress = try? workspace.progress()
         for chapter in workbook.chapters {
             print("\(chapter.number)  \(chapter.title)")
-            for stage in chapter.stages {
+            for step in chapter.steps {
                 let mark: String
-                if progress?.chapter == chapter.number && progress?.stage == stage.number {
+                if progress?.chapter == chapter.number && progress?.step == step.number {
                     mark = "▶"
-                } else if progress?.chapter == chapter.number && progress?.met.contains(stage.id) == true {
+                } else if progress?.chapter == chapter.number && progress?.met.contains(step.id) == true {
                     mark = "✓"
                 } else {
                     mark = "·"
                 }
-                print("  \(mark) \(stage.id)  \(stage.kind.symbol) \(stage.title)")
+                print("  \(mark) \(step.id)  \(step.kind.symbol) \(step.title)")
             }
         }
         return 0

@@ -20,14 +20,14 @@ extension WorkbookSession {
     /// `workbook next`: moves on once the step's goal is met. A check that met it counts while the
     /// learner's files are as they were then; otherwise it checks again.
     func next(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
-        guard let stage = place.stage else {
+        guard let step = place.step else {
             print("You have done every step of chapter \(place.chapter.number).")
             sayWhatFollows(place.chapter)
             return 0
         }
         var progress = place.progress
-        if progress.met.contains(stage.id), progress.metFiles?[stage.id] == (try workspace.fingerprint()) {
-            print("Step \(stage.id)'s goal was met, and your files have not changed since.")
+        if progress.met.contains(step.id), progress.metFiles?[step.id] == (try workspace.fingerprint()) {
+            print("Step \(step.id)'s goal was met, and your files have not changed since.")
         } else {
             let (met, checked) = try check(place, suggestingNext: false)
             guard met else { return 1 }
@@ -40,18 +40,18 @@ extension WorkbookSession {
     /// Moves the progress to the following step and says what it asks.
     func advance(_ progress: LearnerProgress, in chapter: Chapter) throws(StageKitError) {
         var progress = progress
-        progress.stage += 1
-        guard let stage = chapter.stage(progress.stage) else {
+        progress.step += 1
+        guard let step = chapter.step(progress.step) else {
             try workspace.write(progress)
             print("That was the last step of chapter \(chapter.number): well done.")
             sayWhatFollows(chapter)
             return
         }
-        try bringIn(stage, of: chapter, guided: progress.guided)
-        try workspace.syncChecks(for: stage, of: chapter)
+        try bringIn(step, of: chapter, guided: progress.guided)
+        try workspace.syncChecks(for: step, of: chapter)
         try workspace.write(progress)
         print("")
-        describe(stage, of: chapter)
+        describe(step, of: chapter)
     }
 
     func sayWhatFollows(_ chapter: Chapter) {

@@ -24,7 +24,7 @@ struct ResetCommand: LearnerCommand {
 extension WorkbookSession {
     /// `workbook reset`: this step (or, with --chapter, the chapter) from its start again, after asking.
     func reset(_ place: LearnerPlace, wholeChapter: Bool, confirmed: Bool) throws(StageKitError) -> Int32 {
-        let step = wholeChapter ? 1 : min(place.progress.stage, place.chapter.stages.count)
+        let step = wholeChapter ? 1 : min(place.progress.step, place.chapter.steps.count)
         guard
             try confirm(
                 "the start of step \(StepID(chapter: place.chapter.number, step: step))", confirmed: confirmed

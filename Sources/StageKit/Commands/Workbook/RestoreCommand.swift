@@ -42,8 +42,8 @@ extension WorkbookSession {
         }
         try backups.restore(backup)
         print("Restored \(backup.name), \(place(of: backup)).")
-        if let place = try? current(), let stage = place.stage {
-            try workspace.syncChecks(for: stage, of: place.chapter)
+        if let place = try? current(), let step = place.step {
+            try workspace.syncChecks(for: step, of: place.chapter)
         }
         return 0
     }
@@ -51,9 +51,9 @@ extension WorkbookSession {
     /// Where a copy's learner was: "step 2.3", or "chapter 1, done" past its last step.
     func place(of backup: Backups.Backup) -> String {
         guard let progress = backup.progress else { return "at an unknown step" }
-        if let chapter = workbook.chapter(progress.chapter), progress.stage > chapter.stages.count {
+        if let chapter = workbook.chapter(progress.chapter), progress.step > chapter.steps.count {
             return "chapter \(chapter.number), done"
         }
-        return "step \(progress.stageID)"
+        return "step \(progress.stepID)"
     }
 }

@@ -21,21 +21,21 @@ struct SolutionCommand: LearnerCommand {
 extension WorkbookSession {
     /// `workbook solution`: the files the workbook writes at this step, once the learner met its goal.
     func solution(_ place: LearnerPlace, force: Bool) throws(StageKitError) -> Int32 {
-        guard let stage = place.stage else {
+        guard let step = place.step else {
             print("You have done every step of this chapter.")
             return 0
         }
-        guard force || place.progress.met.contains(stage.id) else {
+        guard force || place.progress.met.contains(step.id) else {
             print(
-                "The solution of \(stage.id) shows once 'workbook check' has seen you meet its goal; 'workbook solution --force' shows it now."
+                "The solution of \(step.id) shows once 'workbook check' has seen you meet its goal; 'workbook solution --force' shows it now."
             )
             return 1
         }
-        for (path, data) in stage.changes.files.sorted(by: { $0.key < $1.key }) {
+        for (path, data) in step.changes.files.sorted(by: { $0.key < $1.key }) {
             print("// \(path)")
             print(String(decoding: data, as: UTF8.self))
         }
-        for path in stage.deletions { print("// deleted: \(path)") }
+        for path in step.deletions { print("// deleted: \(path)") }
         return 0
     }
 }

@@ -18,18 +18,19 @@ struct StartCommand: LearnerCommand {
     /// A room is told the step the learner is at, or what its check said.
     static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? { status == 0 ? .arrived : nil }
 
-    let step: String
+    /// The step the command line names ("1.3").
+    let stepName: String
     let guided: Bool
     let force: Bool
 
     init(_ arguments: ParsedArguments) throws(StageKitError) {
-        step = try arguments.required(Self.step)
+        stepName = try arguments.required(Self.step)
         guided = arguments.isSet(Self.guided)
         force = arguments.isSet(Self.force)
     }
 
     func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
-        try session.start(step, guided: guided, force: force)
+        try session.start(stepName, guided: guided, force: force)
     }
 }
 
@@ -44,9 +45,9 @@ extension WorkbookSession {
             else {
                 throw .workspaceNotEmpty(path: workspace.folder.path)
             }
-            if progress.stage <= current.stages.count {
+            if progress.step <= current.steps.count {
                 print(
-                    "You are on step \(progress.stageID) of chapter \(current.number): 'workbook next' carries on"
+                    "You are on step \(progress.stepID) of chapter \(current.number): 'workbook next' carries on"
                         + " from there.")
                 guard try confirm("the start of chapter \(chapter.number)", confirmed: false) else {
                     return 1
@@ -76,7 +77,7 @@ extension WorkbookSession {
         throws(StageKitError)
         -> Int32
     {
-        guard !chapter.stages.isEmpty else {
+        guard !chapter.steps.isEmpty else {
             throw .usage(
                 "chapter \(chapter.number) has no steps yet: 'workbook list' shows the chapters that do")
         }
@@ -88,18 +89,18 @@ extension WorkbookSession {
             )
         }
         try workspace.place(chapter, beforeStep: step)
-        var progress = LearnerProgress(chapter: chapter.number, stage: step, guided: guided)
+        var progress = LearnerProgress(chapter: chapter.number, step: step, guided: guided)
         if let old, old.chapter == chapter.number {
             progress.hintsShown = old.hintsShown
             progress.met = old.met.filter { id in
-                chapter.stages.first { $0.id == id }.map { $0.number < step } ?? false
+                chapter.steps.first { $0.id == id }.map { $0.number < step } ?? false
             }
         }
-        if let current = chapter.stage(step) {
+        if let current = chapter.step(step) {
             try bringIn(current, of: chapter, guided: guided)
         }
         try workspace.write(progress)
-        describe(chapter.stage(step), of: chapter)
+        describe(chapter.step(step), of: chapter)
         return 0
     }
 
@@ -118,24 +119,24 @@ extension WorkbookSession {
     /// Writes the files a step gives (support code it does not teach) and, in guided mode, a red
     /// step's test files into the workspace; a file the learner changed is kept in
     /// `.workbook/kept/<step>/` first.
-    func bringIn(_ stage: Step, of chapter: Chapter, guided: Bool) throws(StageKitError) {
-        let before = workbook.tree(before: stage, in: chapter)
-        let tests = guided && stage.kind == .red
-        for path in stage.changes.paths
-        where stage.given.contains(path) || (tests && path.hasPrefix("Tests/")) {
-            guard let data = stage.changes.files[path] else { continue }
+    func bringIn(_ step: Step, of chapter: Chapter, guided: Bool) throws(StageKitError) {
+        let before = workbook.tree(before: step, in: chapter)
+        let tests = guided && step.kind == .red
+        for path in step.changes.paths
+        where step.given.contains(path) || (tests && path.hasPrefix("Tests/")) {
+            guard let data = step.changes.files[path] else { continue }
             let target = workspace.url(path)
             if let mine = FileManager.default.contents(atPath: target.path), mine != before.files[path],
                 mine != data
             {
-                let kept = workspace.url(".workbook/kept/\(stage.id)/\(path)")
+                let kept = workspace.url(".workbook/kept/\(step.id)/\(path)")
                 try PackageWriter.write(mine, to: kept)
                 print("Your \(path) differed from the workbook's; it is kept in \(kept.path).")
             }
             if FileManager.default.contents(atPath: target.path) == data { continue }
             try PackageWriter.write(data, to: target)
             print(
-                stage.given.contains(path)
+                step.given.contains(path)
                     ? "Brought in \(path): given, support code the step does not teach."
                     : "Brought in \(path).")
         }

@@ -24,7 +24,7 @@ extension WorkbookSession {
         var toldBusy = false
         while !effects.stopRequested() {
             let place = try current()
-            guard place.stage != nil else {
+            guard place.step != nil else {
                 // Met a moment ago, the last step has said so already.
                 if seen == nil {
                     print("You have done every step of chapter \(place.chapter.number).")
@@ -32,7 +32,7 @@ extension WorkbookSession {
                 }
                 break
             }
-            let now = "\(place.progress.stage):" + (try workspace.fingerprint())
+            let now = "\(place.progress.step):" + (try workspace.fingerprint())
             if now != seen {
                 print("\u{1B}[2J\u{1B}[H")
                 print(
@@ -45,8 +45,8 @@ extension WorkbookSession {
                         let (met, progress) = try check(place, suggestingNext: false)
                         // A room is told what the check said, then, once watch moves on, the next step.
                         tellRoom(after: CheckCommand.self, status: met ? 0 : 1)
-                        if met, let stage = place.stage {
-                            print("Step \(stage.id)'s goal is met: on to the next step.")
+                        if met, let step = place.step {
+                            print("Step \(step.id)'s goal is met: on to the next step.")
                             try advance(progress, in: place.chapter)
                             tellRoom(after: NextCommand.self, status: 0)
                         }
@@ -63,7 +63,7 @@ extension WorkbookSession {
                     continue
                 }
                 toldBusy = false
-                seen = met ? "\(place.progress.stage + 1):" + (try workspace.fingerprint()) : now
+                seen = met ? "\(place.progress.step + 1):" + (try workspace.fingerprint()) : now
             }
             effects.sleep(0.5)
         }

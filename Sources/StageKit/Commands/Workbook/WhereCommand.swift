@@ -20,16 +20,16 @@ struct WhereCommand: LearnerCommand {
         let place = try session.current()
         let chapter = place.chapter
         let readme = session.workbook.root.appendingPathComponent(chapter.readmePath).path
-        guard let stage = place.stage else {
+        guard let step = place.step else {
             session.print(
                 "Step: none; you have done every step of chapter \(chapter.number), \(chapter.title).")
             session.print("Read: \(readme)")
             return 0
         }
         session.print(
-            "Step: \(stage.heading), of chapter \(chapter.number), \(chapter.title)."
+            "Step: \(step.heading), of chapter \(chapter.number), \(chapter.title)."
         )
-        session.print("Read: \(readme), at \"Step \(stage.id)\".")
+        session.print("Read: \(readme), at \"Step \(step.id)\".")
         return 0
     }
 }

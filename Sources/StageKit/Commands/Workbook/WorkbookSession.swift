@@ -108,7 +108,7 @@ struct LearnerPlace {
     let chapter: Chapter
 
     /// The step being worked on; nil once the chapter is done.
-    var stage: Step? { chapter.stage(progress.stage) }
+    var step: Step? { chapter.step(progress.step) }
 }
 
 /// What a run's last check showed first, kept for the room the learner joined.

@@ -16,7 +16,7 @@ package enum ChapterTable {
             + workbook.chapters.map { chapter in
                 "| \(chapter.number) | [\(chapter.title)](\(chapter.readmePath))"
                     + " | \(chapter.track ?? "") | \(chapter.depthName) | `\(chapter.module)`"
-                    + " | \(chapter.stages.count) |"
+                    + " | \(chapter.steps.count) |"
             }
     }
 }

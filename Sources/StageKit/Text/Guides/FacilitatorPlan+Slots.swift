@@ -26,7 +26,7 @@ package struct RoomPace {
     /// "Measured in rooms: the steps' medians add up to 61 minutes, their slowest quarters to 92, at
     /// least 12 learners a step."; nil when a step of the chapter has no measure.
     package func measuredLine(of chapter: Chapter) -> String? {
-        guard let figure = measured?.chapterFigure(of: chapter.stages.map(\.id)) else { return nil }
+        guard let figure = measured?.chapterFigure(of: chapter.steps.map(\.id)) else { return nil }
         return "Measured in rooms: the steps' medians add up to \(Int(figure.median.rounded())) minutes,"
             + " their slowest quarters to \(Int(figure.slowestQuarter.rounded())), at least"
             + " \(figure.learners) learner\(figure.learners == 1 ? "" : "s") a step."
@@ -89,16 +89,16 @@ extension FacilitatorPlan {
         let opening = ChapterBudget.Room.introduction + budget.roomFrameMinutes
         var runs: [Run] = []
         var pending: (from: String, minutes: Double)?
-        for (stage, step) in zip(chapter.stages, budget.steps) {
-            let isLast = stage.number == chapter.stages.count
+        for (step, stepCost) in zip(chapter.steps, budget.steps) {
+            let isLast = step.number == chapter.steps.count
             let cost =
-                pace.cost(of: step) + (stage.number == 1 ? opening : 0)
+                pace.cost(of: stepCost) + (step.number == 1 ? opening : 0)
                 + (isLast ? ChapterBudget.Room.debrief : 0)
-            pending = (pending?.from ?? stage.id, (pending?.minutes ?? 0) + cost)
-            guard stage.kind != .red || isLast, let run = pending else { continue }
+            pending = (pending?.from ?? step.id, (pending?.minutes ?? 0) + cost)
+            guard step.kind != .red || isLast, let run = pending else { continue }
             runs.append(
                 Run(
-                    from: run.from, to: stage.id, minutes: run.minutes, endsChapter: isLast,
+                    from: run.from, to: step.id, minutes: run.minutes, endsChapter: isLast,
                     beginsChapter: runs.isEmpty))
             pending = nil
         }

@@ -136,7 +136,7 @@ package enum FacilitatorPlan {
     package static func breaks(in chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot]) -> [String]
     {
         let inChapter = { (step: String) in StepID(step)?.chapter == chapter.number }
-        let last = chapter.stages.last?.id
+        let last = chapter.steps.last?.id
         if chapter.isDeepDive {
             let slots = Self.slots(of: [chapter], pace)
             return slots.enumerated().flatMap { index, slot in

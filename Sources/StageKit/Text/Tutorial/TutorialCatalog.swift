@@ -4,7 +4,7 @@ import WorkbookModel
 /// The chapters as a DocC tutorial catalog: a table of contents with one chapter of the book per
 /// track (the chapters that continue each other), one `@Tutorial` per chapter, and, in a resources
 /// folder, every file each step writes next to the same file one step earlier, so that DocC
-/// highlights what the step changed. It is made from the stages each time and kept out of git.
+/// highlights what the step changed. It is made from the steps each time and kept out of git.
 package struct TutorialCatalog {
     /// The files of the catalog, by path inside its `.docc` folder.
     package var files: [String: Data] = [:]

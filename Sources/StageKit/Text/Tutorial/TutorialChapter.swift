@@ -19,7 +19,7 @@ struct TutorialChapter {
         // else the workbook's estimate (ChapterBudget), not a flat few a step.
         let budget = ChapterBudget(chapter, of: workbook)
         let minutes =
-            measured?.chapterFigure(of: chapter.stages.map(\.id)).map {
+            measured?.chapterFigure(of: chapter.steps.map(\.id)).map {
                 Int(($0.median + budget.frameMinutes).rounded(.up))
             }
             ?? budget.minutes
@@ -31,7 +31,7 @@ struct TutorialChapter {
         lines += Self.indented((note.map { $0 + "\n\n" } ?? "") + chapter.intro, by: 8)
         lines.append("    }")
         var used: Set<String> = []
-        for group in chapter.stages.runs(by: \.milestone) {
+        for group in chapter.steps.runs(by: \.milestone) {
             let first = group.elements[0].id
             let last = group.elements[group.elements.count - 1].id
             var title = group.key.map { titles[$0] ?? "Milestone \($0)" } ?? "Steps"
@@ -44,7 +44,7 @@ struct TutorialChapter {
                 "        }",
                 "        @Steps {",
             ]
-            for stage in group.elements { lines += steps(for: stage) }
+            for step in group.elements { lines += steps(for: step) }
             lines += ["        }", "    }"]
         }
         if let recap = chapter.recap {
@@ -67,24 +67,24 @@ struct TutorialChapter {
     }
 
     /// A step's text, a `@Step` per Swift file it writes, what the learner will see, and the hints.
-    private mutating func steps(for stage: Step) -> [String] {
-        let before = workbook.tree(before: stage, in: chapter)
-        var content = ["**\(stage.kind.symbol) \(stage.id) \(stage.title)**", "", stage.text, ""]
-        content += stage.deletions.flatMap { ["Delete `\($0)`.", ""] }
+    private mutating func steps(for step: Step) -> [String] {
+        let before = workbook.tree(before: step, in: chapter)
+        var content = ["**\(step.kind.symbol) \(step.id) \(step.title)**", "", step.text, ""]
+        content += step.deletions.flatMap { ["Delete `\($0)`.", ""] }
         var lines = Self.indented(content.joined(separator: "\n"), by: 12)
-        for path in stage.changes.paths {
-            guard path.hasSuffix(".swift"), let data = stage.changes.files[path] else {
+        for path in step.changes.paths {
+            guard path.hasSuffix(".swift"), let data = step.changes.files[path] else {
                 lines += Self.indented(
                     "Copy `\(path)` from the workbook's `\(chapter.folderPath)/stages/"
-                        + "\(stage.folderName)/`: it is data, not code to type.\n", by: 12)
+                        + "\(step.folderName)/`: it is data, not code to type.\n", by: 12)
                 continue
             }
             let fileName = String(path.split(separator: "/").last ?? "")
-            let name = resourceName(stage, path)
+            let name = resourceName(step, path)
             resources[name] = data
             var code = "@Code(name: \"\(fileName)\", file: \"\(name)\""
             if let previous = before.files[path] {
-                let previousName = resourceName(stage, path, previous: true)
+                let previousName = resourceName(step, path, previous: true)
                 resources[previousName] = previous
                 code += ", previousFile: \"\(previousName)\""
             }
@@ -95,17 +95,17 @@ struct TutorialChapter {
                 "            }",
             ]
         }
-        var outcome = ["Run `workbook check`. " + ChapterRenderer.seen(stage.expectation), ""]
-        outcome += ChapterRenderer.expectationLines(stage.expectation)
-        for (index, hint) in stage.hints.enumerated() { outcome += ["**Hint \(index + 1).** \(hint)", ""] }
+        var outcome = ["Run `workbook check`. " + ChapterRenderer.seen(step.expectation), ""]
+        outcome += ChapterRenderer.expectationLines(step.expectation)
+        for (index, hint) in step.hints.enumerated() { outcome += ["**Hint \(index + 1).** \(hint)", ""] }
         return lines + Self.indented(outcome.joined(separator: "\n"), by: 12)
     }
 
     /// A name for one version of a file, unique in the catalog, as DocC finds resources by name.
-    private func resourceName(_ stage: Step, _ path: String, previous: Bool = false) -> String {
+    private func resourceName(_ step: Step, _ path: String, previous: Bool = false) -> String {
         let flat = path.replacingOccurrences(of: "/", with: "-")
         return String(
-            format: "c%02d-s%02d-%@%@", chapter.number, stage.number, previous ? "before-" : "", flat)
+            format: "c%02d-s%02d-%@%@", chapter.number, step.number, previous ? "before-" : "", flat)
     }
 
     /// A text as a directive's quoted argument: a straight quote would end it, so it becomes a curly one.

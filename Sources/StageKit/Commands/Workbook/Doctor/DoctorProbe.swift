@@ -138,9 +138,9 @@ extension WorkbookSession {
         do {
             let checker = try effects.makeChecker(timeLimit)
             try PackageWriter.sync(DoctorProbe.files(compiling: false), into: folder)
-            let broken = try checker.check(folder, module: DoctorProbe.module, stageID: "doctor")
+            let broken = try checker.check(folder, module: DoctorProbe.module, stepID: "doctor")
             try PackageWriter.sync(DoctorProbe.files(compiling: true), into: folder)
-            let failing = try checker.check(folder, module: DoctorProbe.module, stageID: "doctor")
+            let failing = try checker.check(folder, module: DoctorProbe.module, stepID: "doctor")
             return DoctorProbe.findings(broken: broken, failing: failing)
         } catch {
             return [

@@ -74,7 +74,7 @@ struct RoomJoinCommand: LearnerCommand {
         }
         if let progress = try? session.workspace.progress() {
             link.tell(
-                step: progress.stageID, verdict: .arrived, shown: nil, at: session.effects.now(),
+                step: progress.stepID, verdict: .arrived, shown: nil, at: session.effects.now(),
                 within: .seconds(3), print: session.print)
         }
         try link.write(in: session.workspace)

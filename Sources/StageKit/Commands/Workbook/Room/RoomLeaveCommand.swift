@@ -21,7 +21,7 @@ struct RoomLeaveCommand: LearnerCommand {
         case .link(var link):
             // The room is told, and the steps still waiting are given a last chance.
             link.toldUnreachable = true
-            let step = (try? session.workspace.progress())?.stageID ?? link.waiting.last?.step
+            let step = (try? session.workspace.progress())?.stepID ?? link.waiting.last?.step
             if let step {
                 link.tell(
                     step: step, verdict: .left, shown: nil, at: session.effects.now(), within: .seconds(2),

@@ -146,7 +146,7 @@ extension WorkbookSession {
         }
         guard case .link(var link) = reading else { return }
         let progress = try? workspace.progress()
-        guard let step = progress?.stageID ?? (verdict.isReadiness ? "" : nil) else { return }
+        guard let step = progress?.stepID ?? (verdict.isReadiness ? "" : nil) else { return }
         let shown = verdict == .notMet ? lastCheck.firstShown ?? progress?.lastMiss?[step] : nil
         link.tell(
             step: step, verdict: verdict, shown: shown, at: effects.now(),

@@ -13,7 +13,7 @@ struct Backups {
         let progress: LearnerProgress?
 
         /// The step the learner was on.
-        var step: String? { progress?.stageID }
+        var step: String? { progress?.stepID }
 
         var name: String { folder.lastPathComponent }
     }

@@ -7,7 +7,7 @@ import WorkbookModel
 package struct LearnerProgress: Codable, Equatable, Sendable {
     package var chapter: Int
     /// The step being worked on; one past the last step when the chapter is done.
-    package var stage: Int
+    package var step: Int
     /// Whether `next` brings in each red step's tests.
     package var guided: Bool
     /// How many hints of each step ("1.3") have been shown.
@@ -21,16 +21,23 @@ package struct LearnerProgress: Codable, Equatable, Sendable {
     /// says so before it offers hints meant for the goal.
     package var lastMiss: [String: String]?
 
-    package init(chapter: Int, stage: Int, guided: Bool, hintsShown: [String: Int] = [:], met: [String] = [])
-    {
+    /// The file keeps the key it was first written with, "stage", so that a workspace begun before the
+    /// code said "step" reads as it did.
+    enum CodingKeys: String, CodingKey {
+        case chapter
+        case step = "stage"
+        case guided, hintsShown, met, metFiles, lastMiss
+    }
+
+    package init(chapter: Int, step: Int, guided: Bool, hintsShown: [String: Int] = [:], met: [String] = []) {
         self.chapter = chapter
-        self.stage = stage
+        self.step = step
         self.guided = guided
         self.hintsShown = hintsShown
         self.met = met
     }
 
-    package var stageID: String { StepID(chapter: chapter, step: stage).description }
+    package var stepID: String { StepID(chapter: chapter, step: step).description }
 
     static let file = ".workbook/progress.json"
 
@@ -46,13 +53,13 @@ package struct LearnerProgress: Codable, Equatable, Sendable {
         guard let chapter = workbook.chapter(progress.chapter) else {
             throw damaged(url, "it names chapter \(progress.chapter), which the workbook does not have")
         }
-        guard (1...chapter.stages.count + 1).contains(progress.stage) else {
+        guard (1...chapter.steps.count + 1).contains(progress.step) else {
             throw damaged(
-                url, "it names step \(progress.stageID), which chapter \(chapter.number) does not have")
+                url, "it names step \(progress.stepID), which chapter \(chapter.number) does not have")
         }
-        let steps = Dictionary(uniqueKeysWithValues: chapter.stages.map { ($0.id, $0) })
+        let steps = Dictionary(uniqueKeysWithValues: chapter.steps.map { ($0.id, $0) })
         for (id, shown) in progress.hintsShown {
-            guard let stage = steps[id], (0...stage.hints.count).contains(shown) else {
+            guard let step = steps[id], (0...step.hints.count).contains(shown) else {
                 throw damaged(url, "its hint count for step \(id) (\(shown)) is not one the step has")
             }
         }

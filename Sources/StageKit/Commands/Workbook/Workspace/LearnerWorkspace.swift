@@ -46,11 +46,11 @@ struct LearnerWorkspace {
         }
     }
 
-    /// Makes the folder hold the package as it is before `stage` of `chapter` (the start, for 1). Files
+    /// Makes the folder hold the package as it is before `step` of `chapter` (the start, for 1). Files
     /// that are not in it are removed and the build folder is kept warm: back the work up first.
-    func place(_ chapter: Chapter, beforeStep stage: Int) throws(StageKitError) {
+    func place(_ chapter: Chapter, beforeStep step: Int) throws(StageKitError) {
         let tree: FileTree
-        if stage > 1, let previous = chapter.stage(stage - 1) {
+        if step > 1, let previous = chapter.step(step - 1) {
             tree = workbook.tree(after: previous, in: chapter)
         } else {
             tree = workbook.startTree(of: chapter)
@@ -65,19 +65,19 @@ struct LearnerWorkspace {
         {
             try? FileManager.default.createDirectory(at: url(path), withIntermediateDirectories: true)
         }
-        try syncChecks(for: chapter.stage(stage), of: chapter)
+        try syncChecks(for: chapter.step(step), of: chapter)
     }
 
-    /// Writes the workbook's own tests for `stage` into the checks target: for a green or refactor step,
+    /// Writes the workbook's own tests for `step` into the checks target: for a green or refactor step,
     /// its tests as the workbook has them after the step; for a red step, none (the learner's own tests
     /// show the red). Only what changed is written, so a warm build stays warm.
-    func syncChecks(for stage: Step?, of chapter: Chapter) throws(StageKitError) {
+    func syncChecks(for step: Step?, of chapter: Chapter) throws(StageKitError) {
         var checks = FileTree()
         let prefix = chapter.testsPath + "/"
         // A red is judged on the learner's own tests; one that fails a test is also checked against the
         // workbook's own copy of its tests, which must fail the same tests against the learner's code.
-        if let stage, stage.kind != .red || stage.expectation.isTestFailure {
-            for (path, data) in workbook.tree(after: stage, in: chapter).files where path.hasPrefix(prefix) {
+        if let step, step.kind != .red || step.expectation.isTestFailure {
+            for (path, data) in workbook.tree(after: step, in: chapter).files where path.hasPrefix(prefix) {
                 checks.files[String(path.dropFirst(prefix.count))] = data
             }
         }
