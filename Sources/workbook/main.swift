@@ -16,7 +16,7 @@ let tool = WorkbookTool(
         printError: { Terminal.printLine($0, to: .standardError) },
         readLine: { Swift.readLine() },
         showProgress: { Terminal.progress.show($0) },
-        makeChecker: { timeLimit throws(StageKitError) in
+        makeRunner: { timeLimit throws(StageKitError) in
             try SwiftPMStepRunner.forWorkspace(timeLimit: timeLimit) { Terminal.progress.show($0) }
         },
         stopRequested: { keys.stopRequested },

@@ -6,7 +6,9 @@ import WorkbookModel
 /// first line it showed: a compiler error or a failed expectation), or whether their machine is ready, and when.
 /// Never a line of code.
 package struct RoomEvent: Codable, Sendable, Equatable {
-    package enum Verdict: String, Codable, Sendable, CaseIterable {
+    /// What an event says of the learner. The event's field is `verdict`, as the ledger, the report
+    /// and the dashboard have always called it; the judge's verdict on a check is `Verdict`, apart.
+    package enum Kind: String, Codable, Sendable, CaseIterable {
         /// The learner arrived at the step (`start`, `next`, `goto`).
         case arrived
         /// The step's goal was met.
@@ -36,14 +38,14 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     /// "3.4"; one past a chapter's last step when the chapter is done; "" in a `doctor`'s event from a
     /// learner who has not started.
     package var step: String
-    package var verdict: Verdict
+    package var verdict: Kind
     /// The first line the check showed, when it did not meet the goal.
     package var shown: String?
     /// When the learner's machine made it.
     package var sent: Date
 
     package init(
-        learner: String, secret: String, name: String?, sequence: Int, step: String, verdict: Verdict,
+        learner: String, secret: String, name: String?, sequence: Int, step: String, verdict: Kind,
         shown: String?, sent: Date
     ) {
         self.learner = learner

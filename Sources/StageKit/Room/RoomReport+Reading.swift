@@ -35,11 +35,11 @@ extension RoomReport {
             guard let sent = dates.date(from: field("sent")) else {
                 throw .malformed(path: path, line: row.line, problem: "its sent time is not an ISO 8601 time")
             }
-            guard let verdict = RoomEvent.Verdict(rawValue: field("verdict")) else {
+            guard let verdict = RoomEvent.Kind(rawValue: field("verdict")) else {
                 throw .malformed(
                     path: path, line: row.line,
                     problem: "its verdict is none of "
-                        + RoomEvent.Verdict.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+                        + RoomEvent.Kind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
             }
             let kind: MeasuredMinutes.Mark.Kind
             switch verdict {

@@ -13,7 +13,7 @@ package struct RoomState: Sendable {
         /// 1 for the first learner the room heard from, and so on.
         package var order: Int
         package var step: String
-        package var verdict: RoomEvent.Verdict
+        package var verdict: RoomEvent.Kind
         package var shown: String?
         /// When the room heard the learner was at this step first.
         package var onStepSince: Date

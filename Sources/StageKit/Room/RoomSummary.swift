@@ -7,7 +7,7 @@ package struct RoomSummary: Codable, Sendable, Equatable {
         package var learner: String
         package var name: String?
         package var step: String
-        package var verdict: RoomEvent.Verdict
+        package var verdict: RoomEvent.Kind
         package var lastSequence: Int
         /// What their last `workbook doctor` said of their machine; nil: they have not run it.
         package var ready: Bool?

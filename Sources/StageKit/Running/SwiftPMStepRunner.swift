@@ -2,23 +2,10 @@ import ChildProcesses
 import Foundation
 import WorkbookModel
 
-/// Builds and tests the package of a step.
-package protocol StepRunner: Sendable {
-    func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome
-}
-
-/// Builds and tests a package folder as it is: a learner's workspace, say.
-package protocol PackageChecking {
-    func check(_ folder: URL, module: String, stepID: String) throws(StageKitError) -> Outcome
-    /// Builds the package and its tests, so that the next check costs only what changes after it.
-    /// Returns nil once built, or, when it ran past its limit and was stopped, what it was doing.
-    func warm(_ folder: URL) throws(StageKitError) -> String?
-}
-
 /// Runs steps with SwiftPM in one warm scratch package per chapter: it writes only the files whose
 /// content changed (unchanged files keep their dates), passes the same flags every time and runs the
 /// built test binary directly, so a step costs about what it changed.
-package struct SwiftPMStepRunner: StepRunner, PackageChecking {
+package struct SwiftPMStepRunner: StepRunner {
     package var swift: URL
     /// Holds one package folder per chapter and the module cache they share.
     package var scratch: URL

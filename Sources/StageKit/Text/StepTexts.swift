@@ -3,6 +3,24 @@ import WorkbookModel
 /// What the tools say of one step, beside the chapter README that `ChapterRenderer` makes, and from
 /// its pieces: the step's goal, what a met check says, and the note a checked-out step's folder holds.
 package enum StepTexts {
+    /// What a learner reads when they arrive at a step (`start`, `next`, `goto`): its heading, its
+    /// text, its goal, where its text and the workbook's code are, and where to work; for no step, that
+    /// the chapter is done.
+    package static func arrival(at step: Step?, of chapter: Chapter, workspace: String) -> [String] {
+        guard let step else { return ["Chapter \(chapter.number) is done."] }
+        // A green or a refactor is the learner's to write, its code folded; a red's test is there to read.
+        let whereToRead =
+            step.kind == .green || step.kind == .refactor
+            ? [
+                "Its text is in \(chapter.readmePath), the workbook's code folded under it: try first, and ask",
+                "'workbook hint' before you look.",
+            ]
+            : ["Its text is in \(chapter.readmePath), with the workbook's test: write your own first."]
+        return ["Step \(step.heading)", "", step.text, "", "Goal: \(goal(of: step, in: chapter))"]
+            + whereToRead
+            + ["Work in \(workspace), then run 'workbook check'."]
+    }
+
     /// A step's goal, as a sentence a learner reads: what meeting it looks like, in what `check`
     /// reads (tests, the names errors speak of, their files), with the words Swift 6.3 printed beside
     /// it, which the learner's toolchain may put otherwise.

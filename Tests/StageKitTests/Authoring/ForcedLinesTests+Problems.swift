@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookText
 
 /// A runner whose every run ends as it was told, whatever the package.
-private struct SameOutcomeRunner: StepRunner {
+private struct SameOutcomeRunner: WalkRunner {
     let outcome: Outcome
 
     func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {

@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookModel
 
 /// A runner that builds nothing: the tests pass while the greeter's file still has what they call.
-struct GreeterRunner: StepRunner {
+struct GreeterRunner: WalkRunner {
     func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {
         let source = String(decoding: package.files[WorkbookFixture.sourcePath] ?? Data(), as: UTF8.self)
         guard source.contains("public init()") else { return .greetingMissing }

@@ -15,7 +15,7 @@ struct DoctorTests {
     {
         let harness = try WorkbookHarness()
         try harness.pretendToolsAreBuilt()
-        harness.checker.answer(probe[0], probe[1])
+        harness.runner.answer(probe[0], probe[1])
         return harness
     }
 
@@ -36,7 +36,7 @@ struct DoctorTests {
         #expect(marks == ["✅", "✅", "✅", "✅", "✅", "➖"])
         #expect(line(harness, "Swift:")?.contains("Swift version 6.3.1") == true)
         #expect(harness.printed.last == "Ready for the workshop.")
-        #expect(harness.checker.checks.count == 2, "the small package is built twice: a build, a test")
+        #expect(harness.runner.checks.count == 2, "the small package is built twice: a build, a test")
         #expect(!FileManager.default.fileExists(atPath: harness.workspace.path), "the workspace is not made")
     }
 
@@ -82,7 +82,7 @@ struct DoctorTests {
         let swift = try #require(line(harness, "Swift:"))
         #expect(swift.hasPrefix("❌"))
         #expect(swift.contains("install Xcode 26 or later (on a Mac) or a toolchain of Swift 6.2 or later"))
-        #expect(harness.checker.checks.isEmpty)
+        #expect(harness.runner.checks.isEmpty)
     }
 
     @Test("A workspace that cannot be written: ❌, with the way to name another")

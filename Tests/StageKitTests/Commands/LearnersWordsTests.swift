@@ -16,7 +16,7 @@ struct LearnersWordsTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
-        harness.checker.answer(FixtureOutcome.tests([("Chapter01DemoTests.greetsByName()", .passed)]))
+        harness.runner.answer(FixtureOutcome.tests([("Chapter01DemoTests.greetsByName()", .passed)]))
 
         harness.run("check")
 
@@ -31,7 +31,7 @@ struct LearnersWordsTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
-        harness.checker.answer(
+        harness.runner.answer(
             FixtureOutcome.tests([
                 ("Chapter01DemoTests.greetsByName()", .failed), ("WorkbookChecks.greetsByName()", .failed),
             ]))
@@ -51,7 +51,7 @@ struct LearnersWordsTests {
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
         try harness.type("Tests/Chapter01DemoTests/Greeter.swift", "public struct Greeter {}\n")
-        harness.checker.answer(
+        harness.runner.answer(
             .compileError([
                 Diagnostic(
                     file: harness.workspace.path + "/.workbook/checks/GreeterTests.swift", line: 5,
@@ -76,7 +76,7 @@ struct LearnersWordsTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
-        harness.checker.answer(FixtureOutcome.green)
+        harness.runner.answer(FixtureOutcome.green)
         harness.pollsBeforeStop = 5
 
         harness.run("watch")
@@ -90,7 +90,7 @@ struct LearnersWordsTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
-        harness.checker.answer(FixtureOutcome.tests([]))
+        harness.runner.answer(FixtureOutcome.tests([]))
 
         harness.run("check")
 
@@ -108,7 +108,7 @@ struct LearnersWordsTests {
         defer { harness.fixture.delete() }
         try harness.fixture.addContinuingChapter(steps: 1)
         harness.run("goto", "1.2", "--yes")
-        harness.checker.answer(FixtureOutcome.green)
+        harness.runner.answer(FixtureOutcome.green)
         harness.run("next")
 
         let status = harness.run("start", "2")

@@ -95,7 +95,7 @@ struct UnexpectedIssuesTests {
         try Self.makeTheRedATestFailure(harness.fixture)
         harness.run("start", "1")
         try harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile)
-        harness.checker.answer(Self.checked([Self.expectedIssue, Self.oldBug]))
+        harness.runner.answer(Self.checked([Self.expectedIssue, Self.oldBug]))
 
         #expect(harness.run("check") == 0)
         #expect(!harness.printed.contains { $0.contains("for the right reason") })
@@ -103,7 +103,7 @@ struct UnexpectedIssuesTests {
             harness.printed.contains { $0.hasPrefix("Red, for the step's reason, but its test also fails") })
         #expect(harness.printed.contains("    \(Self.oldBug)"), "every issue it records is shown")
 
-        harness.checker.answer(Self.checked([Self.expectedIssue]))
+        harness.runner.answer(Self.checked([Self.expectedIssue]))
         #expect(harness.run("check") == 0)
         #expect(harness.printed.contains("Red, for the right reason: the test fails as the step expects."))
     }

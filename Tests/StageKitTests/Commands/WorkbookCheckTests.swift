@@ -16,12 +16,12 @@ struct WorkbookCheckTests {
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile)
-        harness.checker.answer(FixtureOutcome.greeterMissing)
+        harness.runner.answer(FixtureOutcome.greeterMissing)
 
         let status = harness.run("check")
 
         #expect(status == 0)
-        #expect(harness.checker.checks == [["NoChecksForThisStep.swift"]])
+        #expect(harness.runner.checks == [["NoChecksForThisStep.swift"]])
         #expect(
             harness.printed.contains(
                 "Red, for the right reason: it does not compile, with the error the step expects."))
@@ -50,10 +50,10 @@ struct WorkbookCheckTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
-        harness.checker.answer(FixtureOutcome.green)
+        harness.runner.answer(FixtureOutcome.green)
 
         #expect(harness.run("check") == 0)
-        #expect(harness.checker.checks == [["GreeterTests.swift"]])
+        #expect(harness.runner.checks == [["GreeterTests.swift"]])
         #expect(
             try harness.fixture.read("Workspace/.workbook/checks/GreeterTests.swift")
                 == WorkbookFixture.testFile)
@@ -70,7 +70,7 @@ struct WorkbookCheckTests {
                 message: "sending 'sut' risks causing data races",
                 notes: ["sending main actor-isolated 'sut'"])
         }
-        harness.checker.answer(.compileError([error("Tests/Chapter01DemoTests"), error(".workbook/checks")]))
+        harness.runner.answer(.compileError([error("Tests/Chapter01DemoTests"), error(".workbook/checks")]))
 
         #expect(harness.run("check") == 1)
 
@@ -91,7 +91,7 @@ struct WorkbookCheckTests {
         try harness.fixture.remove("Workspace/\(WorkbookFixture.testPath)")
         try harness.type(
             "Tests/Chapter01DemoTests/Trivial.swift", "import Testing\n@Test func trivial() {}\n")
-        harness.checker.answer(
+        harness.runner.answer(
             .compileError([
                 Diagnostic(
                     file: "/w/.workbook/checks/GreeterTests.swift", line: 5, column: 12, severity: .error,
@@ -123,12 +123,12 @@ struct WorkbookCheckTests {
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile)
-        harness.checker.answer(FixtureOutcome.greeterMissing)
+        harness.runner.answer(FixtureOutcome.greeterMissing)
         harness.run("check")
 
         let trusted = harness.run("next")
         harness.run("goto", "1.2", "--yes")
-        harness.checker.answer(FixtureOutcome.green, FixtureOutcome.green)
+        harness.runner.answer(FixtureOutcome.green, FixtureOutcome.green)
         harness.run("check")
         try harness.type(WorkbookFixture.sourcePath, WorkbookFixture.sourceFile + "// tidied\n")
         let checkedAgain = harness.run("next")
@@ -136,7 +136,7 @@ struct WorkbookCheckTests {
         #expect(trusted == 0)
         #expect(harness.printed.contains("Step 1.1's goal was met, and your files have not changed since."))
         #expect(checkedAgain == 0)
-        #expect(harness.checker.checks.count == 3)
+        #expect(harness.runner.checks.count == 3)
         #expect(try harness.progress()?.step == 3)
     }
 
@@ -145,7 +145,7 @@ struct WorkbookCheckTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
-        harness.checker.answer(FixtureOutcome.tests([]))
+        harness.runner.answer(FixtureOutcome.tests([]))
         harness.run("check")
         harness.printed = []
 
@@ -162,7 +162,7 @@ struct WorkbookCheckTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
-        harness.checker.answer(FixtureOutcome.tests([]))
+        harness.runner.answer(FixtureOutcome.tests([]))
 
         #expect(harness.run("next") == 1)
         #expect(
@@ -176,7 +176,7 @@ struct WorkbookCheckTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
-        harness.checker.answer(FixtureOutcome.tests([]), FixtureOutcome.greeterMissing)
+        harness.runner.answer(FixtureOutcome.tests([]), FixtureOutcome.greeterMissing)
         harness.onSleep = { sleep in
             if sleep == 2 { try? harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile) }
         }
@@ -185,7 +185,7 @@ struct WorkbookCheckTests {
         let status = harness.run("watch")
 
         #expect(status == 0)
-        #expect(harness.checker.checks.count == 2, "once at the start, once after the save, none while idle")
+        #expect(harness.runner.checks.count == 2, "once at the start, once after the save, none while idle")
         #expect(harness.printed.contains("Step 1.1's goal is met: on to the next step."))
         #expect(harness.printed.contains("Step 1.2 🟢 Greet"))
         #expect(harness.printed.last == "Stopped watching.")
@@ -197,7 +197,7 @@ struct WorkbookCheckTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
-        harness.checker.answer(FixtureOutcome.greeterMissing)
+        harness.runner.answer(FixtureOutcome.greeterMissing)
         let other = open(harness.workspace.appendingPathComponent(".workbook/lock").path, O_RDWR)
         #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
         // Held as another command holds it: not a warm-up build, which watch would wait for.
@@ -211,7 +211,7 @@ struct WorkbookCheckTests {
 
         #expect(status == 0)
         #expect(harness.printed.filter { $0.hasPrefix("Another workbook command") }.count == 1)
-        #expect(harness.checker.checks.count == 1)
+        #expect(harness.runner.checks.count == 1)
         #expect(harness.printed.last == "Stopped watching.")
     }
 }

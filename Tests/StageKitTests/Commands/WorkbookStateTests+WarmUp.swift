@@ -18,8 +18,8 @@ extension WorkbookStateTests {
         harness.run("start", "1")
 
         #expect(harness.run("warm") == 0)
-        #expect(harness.checker.warmLocks.count == 1)
-        #expect(harness.checker.warmLocks.first?.hasPrefix("\(WorkspaceLock.warmUp) \(getpid())") == true)
+        #expect(harness.runner.warmLocks.count == 1)
+        #expect(harness.runner.warmLocks.first?.hasPrefix("\(WorkspaceLock.warmUp) \(getpid())") == true)
     }
 
     @Test("A warm-up stopped at its limit is told by the next command, once, with what it was doing")
@@ -27,7 +27,7 @@ extension WorkbookStateTests {
         let harness = try WorkbookHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
-        harness.checker.stopWarmUps(while: "Compiling manifest")
+        harness.runner.stopWarmUps(while: "Compiling manifest")
 
         harness.run("warm")
         harness.printed = []
@@ -60,7 +60,7 @@ extension WorkbookStateTests {
         #expect(harness.warmUps.first?.suffix(2) == ["--lock-descriptor", "3"])
 
         #expect(harness.run("warm", "--lock-descriptor", "\(kept)") == 0)
-        #expect(harness.checker.warmLocks == ["\(WorkspaceLock.warmUp) \(getpid())\n"])
+        #expect(harness.runner.warmLocks == ["\(WorkspaceLock.warmUp) \(getpid())\n"])
         #expect(flock(other, LOCK_EX | LOCK_NB) == 0, "the warm-up let go of the lock when it ended")
     }
 

@@ -141,7 +141,7 @@ struct WorkbookStateTests {
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         var effects = harness.effects
-        effects.makeChecker = { limit throws(StageKitError) in
+        effects.makeRunner = { limit throws(StageKitError) in
             try SwiftPMStepRunner.forWorkspace(timeLimit: limit, environment: ["PATH": "/nonexistent"]) {
                 _ in
             }

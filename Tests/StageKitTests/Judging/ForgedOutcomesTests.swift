@@ -23,7 +23,7 @@ struct ForgedOutcomesTests {
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(WorkbookFixture.sourcePath, code + "\n")
-        harness.checker.answer(FixtureOutcome.greeterMissing)
+        harness.runner.answer(FixtureOutcome.greeterMissing)
 
         let status = harness.run("check")
 
@@ -40,7 +40,7 @@ struct ForgedOutcomesTests {
         try harness.type(
             WorkbookFixture.sourcePath,
             "import Testing\n\npublic struct Greeter {\n    public init() { Issue.record(\"x\") }\n}\n")
-        harness.checker.answer(FixtureOutcome.greeterMissing)
+        harness.runner.answer(FixtureOutcome.greeterMissing)
 
         harness.run("check")
 
@@ -120,13 +120,13 @@ struct ForgedOutcomesTests {
         try harness.type(
             "Package.swift", manifest.replacingOccurrences(of: "\".workbook/checks\"", with: "\"Tests/Mine\"")
         )
-        harness.checker.answer(FixtureOutcome.greeterMissing)
+        harness.runner.answer(FixtureOutcome.greeterMissing)
 
         let status = harness.run("check")
 
         #expect(status == 2)
         #expect(
             harness.errors.first?.contains("your Package.swift is not the one the workbook wrote") == true)
-        #expect(harness.checker.checks.isEmpty)
+        #expect(harness.runner.checks.isEmpty)
     }
 }

@@ -52,9 +52,9 @@ struct RoomCommandTests {
         let typo = Diagnostic(
             file: "/w/Tests/Chapter01DemoTests/GreeterTests.swift", line: 5, column: 12, severity: .error,
             message: "cannot find 'Gretter' in scope")
-        room.harness.checker.answer(.compileError([typo]))
+        room.harness.runner.answer(.compileError([typo]))
         #expect(room.harness.run("check") == 1)
-        room.harness.checker.answer(FixtureOutcome.green)
+        room.harness.runner.answer(FixtureOutcome.green)
         #expect(room.harness.run("check") == 1)
         let miss = try #require(try room.harness.progress()?.lastMiss?["1.1"])
 
@@ -77,7 +77,7 @@ struct RoomCommandTests {
         let room = try Room()
         defer { room.close() }
         room.joinAndStart()
-        room.harness.checker.answer(FixtureOutcome.tests([]), FixtureOutcome.greeterMissing)
+        room.harness.runner.answer(FixtureOutcome.tests([]), FixtureOutcome.greeterMissing)
         room.harness.onSleep = { sleep in
             if sleep == 2 { try? room.harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile) }
         }
@@ -99,12 +99,12 @@ struct RoomCommandTests {
         room.server.stop()
         room.harness.printed = []
 
-        room.harness.checker.answer(FixtureOutcome.green, FixtureOutcome.green)
+        room.harness.runner.answer(FixtureOutcome.green, FixtureOutcome.green)
         #expect(room.harness.run("check") == 1)
         #expect(room.harness.run("check") == 1)
         let said = room.harness.printed.filter { $0.hasPrefix("The room at") }
         room.server = try RoomServer(desk: try RoomServerTests.desk(room.room), host: "127.0.0.1", port: port)
-        room.harness.checker.answer(FixtureOutcome.green)
+        room.harness.runner.answer(FixtureOutcome.green)
         room.harness.run("check")
 
         #expect(said.count == 1)
@@ -140,7 +140,7 @@ struct RoomCommandTests {
         room.joinAndStart()
 
         #expect(room.harness.run("room", "leave") == 0)
-        room.harness.checker.answer(FixtureOutcome.greeterMissing)
+        room.harness.runner.answer(FixtureOutcome.greeterMissing)
         room.harness.run("check")
 
         #expect(room.server.desk.state.eventCount == 2, "the start, and the leave")

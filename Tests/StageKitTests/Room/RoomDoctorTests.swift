@@ -14,7 +14,7 @@ struct RoomDoctorTests {
     func makeSUT() throws -> RoomCommandTests.Room {
         let room = try RoomCommandTests.Room()
         try room.harness.pretendToolsAreBuilt()
-        room.harness.checker.answer(DoctorOutcome.missingName, DoctorOutcome.failedTest)
+        room.harness.runner.answer(DoctorOutcome.missingName, DoctorOutcome.failedTest)
         #expect(
             room.harness.run("room", "join", room.address, "--code", RoomHarness.code, "--name", "Ann") == 0)
         return room

@@ -37,7 +37,7 @@ final class RoomHarness: Sendable {
     var eventsFile: Data? { FileManager.default.contents(atPath: ledger.events.path) }
 
     static func event(
-        _ learner: String, _ sequence: Int, step: String = "1.1", verdict: RoomEvent.Verdict = .arrived,
+        _ learner: String, _ sequence: Int, step: String = "1.1", verdict: RoomEvent.Kind = .arrived,
         shown: String? = nil, name: String? = nil
     ) -> RoomEvent {
         RoomEvent(

@@ -20,7 +20,7 @@ struct RoomMeasuredTests {
     /// minutes after arriving at it; l20 goes to 1.2 before meeting 1.1, and l21 leaves.
     static func events(of index: Int) -> [RoomEvent] {
         let learner = "l\(index)"
-        var marks: [(String, RoomEvent.Verdict, Double)] = [("1.1", .arrived, 0)]
+        var marks: [(String, RoomEvent.Kind, Double)] = [("1.1", .arrived, 0)]
         switch index {
         case 20: marks += [("1.2", .arrived, 1), ("1.2", .met, 3)]
         case 21: marks += [("1.1", .notMet, 2), ("1.1", .left, 5)]

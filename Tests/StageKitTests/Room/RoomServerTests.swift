@@ -53,7 +53,7 @@ struct RoomServerTests {
             Self.onThreads(30) { index in
                 var link = links.withLock { $0[index] }
                 for number in numbers {
-                    let verdict: RoomEvent.Verdict = number % 2 == 0 ? .notMet : .arrived
+                    let verdict: RoomEvent.Kind = number % 2 == 0 ? .notMet : .arrived
                     link.tell(
                         step: steps[number % steps.count], verdict: verdict,
                         shown: verdict == .notMet ? "line \(index % 4)" : nil,

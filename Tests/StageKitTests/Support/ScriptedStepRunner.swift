@@ -1,4 +1,6 @@
+import Foundation
 import Synchronization
+import Testing
 
 @testable import StepJudging
 @testable import StepRunning
@@ -7,9 +9,25 @@ import Synchronization
 @testable import WorkbookModel
 @testable import WorkbookText
 
+/// A double for the walk's side of a runner: it runs steps' files, and a test that asks it to check or
+/// warm a folder as it is gets an issue where it asked.
+protocol WalkRunner: StepRunner {}
+
+extension WalkRunner {
+    func check(_ folder: URL, module: String, stepID: String) throws(StageKitError) -> Outcome {
+        Issue.record("a walk's runner was asked to check \(folder.path) as it is")
+        throw .usage("a walk's runner checks no folder as it is")
+    }
+
+    func warm(_ folder: URL) throws(StageKitError) -> String? {
+        Issue.record("a walk's runner was asked to warm \(folder.path)")
+        throw .usage("a walk's runner warms no folder")
+    }
+}
+
 /// A step runner that answers each step with the outcome it was told, and records what it was asked
 /// to run: the walk's logic, tested without building anything.
-final class ScriptedStepRunner: StepRunner {
+final class ScriptedStepRunner: WalkRunner {
     struct Call: Equatable {
         var stepID: String
         var package: FileTree

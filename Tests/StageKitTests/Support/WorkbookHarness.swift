@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Testing
 
 @testable import StepJudging
 @testable import StepRunning
@@ -15,7 +16,7 @@ final class WorkbookHarness {
     var printed: [String] = []
     var errors: [String] = []
     var answers: [String]
-    let checker = ScriptedChecker()
+    let runner = ScriptedWorkspaceRunner()
     /// How many times `watch` polls before the learner presses q.
     var pollsBeforeStop = Int.max
     /// Called at each of watch's sleeps: where a test makes the learner edit a file.
@@ -48,7 +49,7 @@ final class WorkbookHarness {
         WorkbookTool.Effects(
             print: { self.printed.append($0) }, printError: { self.errors.append($0) },
             readLine: { self.answers.isEmpty ? nil : self.answers.removeFirst() }, showProgress: { _ in },
-            makeChecker: { _ in self.checker }, now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            makeRunner: { _ in self.runner }, now: { Date(timeIntervalSince1970: 1_800_000_000) },
             sleep: { _ in
                 self.sleeps += 1
                 self.onSleep(self.sleeps)
@@ -86,9 +87,15 @@ final class WorkbookHarness {
     }
 }
 
-/// A checker that answers the outcomes it is given, in order, and records the packages it was asked
-/// about, with the workbook's own tests as they were at that moment.
-final class ScriptedChecker: PackageChecking, Sendable {
+/// The runner of a learner's workspace, scripted: each check answers the next outcome it is given and
+/// records the workbook's own tests in the package as they were at that moment. It runs no step's
+/// files: a test that asks it to is wrong, and says so.
+final class ScriptedWorkspaceRunner: StepRunner {
+    func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {
+        Issue.record("the workspace's runner was asked to run step \(stepID)'s files")
+        throw .usage("the workspace's runner runs no step's files")
+    }
+
     private let state = Mutex<
         (outcomes: [Outcome], checks: [[String]], warmLocks: [String], warmUpStopsWhile: String?)
     >(

@@ -11,7 +11,7 @@ struct CheckCommand: LearnerCommand {
         "check", "build and test your code against this step's goal",
         discussion: "Exits 0 when the goal is met, 1 when it is not yet, 2 when something is wrong.")
     /// A room is told the step the learner is at, or what its check said.
-    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? {
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Kind? {
         status == 0 ? .met : status == 1 ? .notMet : nil
     }
 
@@ -51,8 +51,8 @@ extension WorkbookSession {
         try workspace.syncChecks(for: step, of: place.chapter)
         let fingerprint = try workspace.fingerprint()
         print("Checking \(step.heading)…")
-        let checker = try effects.makeChecker(timeLimit)
-        let outcome = try checker.check(workspace.folder, module: place.chapter.module, stepID: step.id)
+        let runner = try effects.makeRunner(timeLimit)
+        let outcome = try runner.check(workspace.folder, module: place.chapter.module, stepID: step.id)
         effects.showProgress("")
         var progress = place.progress
         let verdict = Judge(.learner).judge(

@@ -18,7 +18,7 @@ struct DoctorCommand: LearnerCommand {
     /// workspace's lock would write there first.
     static var holdsLock: Bool { false }
 
-    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? {
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Kind? {
         status == 0 ? .ready : status == 1 ? .notReady : nil
     }
 

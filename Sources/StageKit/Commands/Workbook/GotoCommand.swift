@@ -10,7 +10,7 @@ struct GotoCommand: LearnerCommand {
         "goto", "jump to any step (for facilitators)", arguments: [step], options: [yes])
     static var writesPackage: Bool { true }
     /// A room is told the step the learner is at, or what its check said.
-    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? { status == 0 ? .arrived : nil }
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Kind? { status == 0 ? .arrived : nil }
 
     /// The step the command line names ("1.3").
     let stepName: String

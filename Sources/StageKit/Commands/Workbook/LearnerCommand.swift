@@ -14,13 +14,13 @@ protocol LearnerCommand {
     static var writesPackage: Bool { get }
     func run(in session: WorkbookSession) throws(StageKitError) -> Int32
     /// What a room the learner joined is told after the command ended with `status`; nil: nothing.
-    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict?
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Kind?
 }
 
 extension LearnerCommand {
     static var holdsLock: Bool { true }
     static var writesPackage: Bool { false }
-    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? { nil }
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Kind? { nil }
 }
 
 /// The options every `workbook` command takes.

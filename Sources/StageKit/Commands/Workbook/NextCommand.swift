@@ -5,7 +5,7 @@ import WorkbookRoom
 struct NextCommand: LearnerCommand {
     static let declaration = CommandDeclaration("next", "move on, once this step's goal is met")
     /// A room is told the step the learner is at, or what its check said.
-    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? {
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Kind? {
         status == 0 ? .arrived : status == 1 ? .notMet : nil
     }
 

@@ -16,7 +16,7 @@ struct StartCommand: LearnerCommand {
         "start", "start chapter C (at step S) in the workspace", arguments: [step], options: [guided, force])
     static var writesPackage: Bool { true }
     /// A room is told the step the learner is at, or what its check said.
-    static func roomVerdict(_ status: Int32) -> RoomEvent.Verdict? { status == 0 ? .arrived : nil }
+    static func roomVerdict(_ status: Int32) -> RoomEvent.Kind? { status == 0 ? .arrived : nil }
 
     /// The step the command line names ("1.3").
     let stepName: String

@@ -1,6 +1,7 @@
 import Foundation
 import StepRunning
 import WorkbookModel
+import WorkbookText
 
 /// One run of the tool on one workspace: the workbook is loaded, and the command carried out.
 struct WorkbookSession {
@@ -34,6 +35,11 @@ struct WorkbookSession {
     }
 
     func print(_ line: String) { effects.print(line) }
+
+    /// Says what the learner arrives at: a step, or the chapter's end.
+    func describe(_ step: Step?, of chapter: Chapter) {
+        for line in StepTexts.arrival(at: step, of: chapter, workspace: workspace.folder.path) { print(line) }
+    }
 
     /// Where a warm-up stopped at its limit writes what it was doing.
     static let stoppedWarmUpNote = ".workbook/warm-up-stopped"

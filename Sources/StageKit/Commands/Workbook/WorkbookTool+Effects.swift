@@ -12,7 +12,7 @@ extension WorkbookTool {
         /// Shows, on one line that is rewritten, what a check is doing; "" clears it.
         package var showProgress: (String) -> Void
         /// What builds and tests the workspace, given the seconds a step's tests may run.
-        package var makeChecker: (_ timeLimit: Double) throws(StageKitError) -> any PackageChecking
+        package var makeRunner: (_ timeLimit: Double) throws(StageKitError) -> any StepRunner
         package var now: () -> Date
         package var sleep: (_ seconds: Double) -> Void
         /// Whether the learner asked `watch` to stop (a q key press).
@@ -32,7 +32,7 @@ extension WorkbookTool {
         package init(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
             readLine: @escaping () -> String?, showProgress: @escaping (String) -> Void,
-            makeChecker: @escaping (_ timeLimit: Double) throws(StageKitError) -> any PackageChecking,
+            makeRunner: @escaping (_ timeLimit: Double) throws(StageKitError) -> any StepRunner,
             now: @escaping () -> Date, sleep: @escaping (Double) -> Void,
             stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void,
             waitUntilStopped: @escaping () -> Void, roomBudget: Duration,
@@ -46,7 +46,7 @@ extension WorkbookTool {
             self.printError = printError
             self.readLine = readLine
             self.showProgress = showProgress
-            self.makeChecker = makeChecker
+            self.makeRunner = makeRunner
             self.now = now
             self.sleep = sleep
             self.stopRequested = stopRequested
@@ -57,12 +57,12 @@ extension WorkbookTool {
         package static func live(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
             readLine: @escaping () -> String?, showProgress: @escaping (String) -> Void,
-            makeChecker: @escaping (_ timeLimit: Double) throws(StageKitError) -> any PackageChecking,
+            makeRunner: @escaping (_ timeLimit: Double) throws(StageKitError) -> any StepRunner,
             stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void
         ) -> Effects {
             Effects(
                 print: print, printError: printError, readLine: readLine, showProgress: showProgress,
-                makeChecker: makeChecker, now: Date.init, sleep: { Thread.sleep(forTimeInterval: $0) },
+                makeRunner: makeRunner, now: Date.init, sleep: { Thread.sleep(forTimeInterval: $0) },
                 stopRequested: stopRequested, startWarmUp: startWarmUp,
                 waitUntilStopped: { DispatchSemaphore(value: 0).wait() }, roomBudget: .milliseconds(40),
                 askSwift: { () throws(StageKitError) in try SwiftVersion.ask() })

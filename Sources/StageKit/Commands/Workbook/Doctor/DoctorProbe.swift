@@ -127,7 +127,7 @@ enum DoctorProbe {
 
 extension WorkbookSession {
     /// Builds and tests the probe, in a folder of its own in the temporary folder (`TMPDIR` when it is
-    /// set), removed after, with the checker `workbook check` uses; the lines for Swift Testing and the
+    /// set), removed after, with the runner `workbook check` uses; the lines for Swift Testing and the
     /// check.
     func probeFindings() -> [DoctorFinding] {
         let folder = TemporaryFolder.uniqueName("workbook-doctor-")
@@ -136,11 +136,11 @@ extension WorkbookSession {
             try? FileManager.default.removeItem(at: folder)
         }
         do {
-            let checker = try effects.makeChecker(timeLimit)
+            let runner = try effects.makeRunner(timeLimit)
             try PackageWriter.sync(DoctorProbe.files(compiling: false), into: folder)
-            let broken = try checker.check(folder, module: DoctorProbe.module, stepID: "doctor")
+            let broken = try runner.check(folder, module: DoctorProbe.module, stepID: "doctor")
             try PackageWriter.sync(DoctorProbe.files(compiling: true), into: folder)
-            let failing = try checker.check(folder, module: DoctorProbe.module, stepID: "doctor")
+            let failing = try runner.check(folder, module: DoctorProbe.module, stepID: "doctor")
             return DoctorProbe.findings(broken: broken, failing: failing)
         } catch {
             return [

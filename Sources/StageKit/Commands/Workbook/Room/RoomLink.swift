@@ -77,7 +77,7 @@ struct RoomLink: Codable, Sendable {
     /// Adds an event for the learner's place, and sends the waiting ones, within `budget`; says what
     /// went wrong once, and never fails.
     mutating func tell(
-        step: String, verdict: RoomEvent.Verdict, shown: String?, at now: Date, within budget: Duration,
+        step: String, verdict: RoomEvent.Kind, shown: String?, at now: Date, within budget: Duration,
         print: (String) -> Void
     ) {
         sequence += 1
