@@ -84,15 +84,21 @@ package struct Workbook: Sendable {
     }
 
     /// The package files after each of the chapter's steps, in order.
-    package func trees(of chapter: Chapter) -> [FileTree] {
+    package func trees(of chapter: Chapter) -> [FileTree] { stepTrees(of: chapter).after }
+
+    /// The package files before and after each of the chapter's steps, in order, made in one pass
+    /// (`tree(before:in:)` and `tree(after:in:)` replay the chapter at each call: for one step).
+    package func stepTrees(of chapter: Chapter) -> (before: [FileTree], after: [FileTree]) {
         var tree = startTree(of: chapter)
-        var result: [FileTree] = []
+        var before: [FileTree] = []
+        var after: [FileTree] = []
         for step in chapter.steps {
+            before.append(tree)
             tree = tree.overlaid(with: step.changes)
             for path in step.deletions { tree.files[path] = nil }
-            result.append(tree)
+            after.append(tree)
         }
-        return result
+        return (before, after)
     }
 
     package func tree(after step: Step, in chapter: Chapter) -> FileTree {

@@ -93,8 +93,7 @@ package struct ChapterBudget: Equatable {
         self.chapter = chapter.number
         title = chapter.title
         frameWords = Self.words(in: chapter.intro) + Self.words(in: chapter.recap ?? "")
-        steps = chapter.steps.map { step in
-            let before = workbook.tree(before: step, in: chapter)
+        steps = zip(chapter.steps, workbook.stepTrees(of: chapter).before).map { step, before in
             let given = step.given.filter { $0.hasSuffix(".swift") }.reduce(0) { count, path in
                 count
                     + String(decoding: step.changes.files[path] ?? Data(), as: UTF8.self)

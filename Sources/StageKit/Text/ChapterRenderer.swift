@@ -51,8 +51,8 @@ package enum ChapterRenderer {
                 + " \(chapter.number).N --into Workspace-reference` writes it beside yours.")
         out.append("")
 
-        for step in chapter.steps {
-            out += section(for: step, before: workbook.tree(before: step, in: chapter))
+        for (step, before) in zip(chapter.steps, workbook.stepTrees(of: chapter).before) {
+            out += section(for: step, before: before)
         }
         if let recap = chapter.recap { out += ["## Recap", "", recap] }
         if let ending = chapter.ending { out += endingLines(ending) }

@@ -7,7 +7,12 @@ extension Walk {
     /// Runs each chapter's steps in order, up to `jobs` chapters at once, printing each step's lines
     /// as it finishes; returns the reports in the order of the steps.
     package func run(_ chapters: [[(Chapter, Step)]]) throws(StageKitError) -> [StepReport] {
-        let runner = StepRun(workbook: workbook, runner: runner, now: now)
+        // Each chapter's trees are made once, in one pass, not replayed from its start at every step.
+        let trees = chapters.compactMap(\.first?.0).flatMap { chapter in
+            zip(chapter.steps.map(\.id), workbook.trees(of: chapter))
+        }
+        let runner = StepRun(
+            trees: Dictionary(trees, uniquingKeysWith: { $1 }), runner: runner, now: now)
         return try ChapterWorkers(jobs: jobs).run(chapters, show: show) { (item) throws(StageKitError) in
             try runner.run(item.1, of: item.0)
         }
@@ -26,13 +31,14 @@ extension Walk {
 
 /// What a worker needs to run one step: all of it can be shared between threads.
 package struct StepRun: Sendable {
-    package let workbook: Workbook
+    /// The package files after each step to run, by its id ("1.3").
+    package let trees: [String: FileTree]
     package let runner: any StepRunner
     package let now: @Sendable () -> Date
 
     package func run(_ step: Step, of chapter: Chapter) throws(StageKitError) -> StepReport {
         let started = now()
-        let package = StepPackage.files(for: chapter, tree: workbook.tree(after: step, in: chapter))
+        let package = StepPackage.files(for: chapter, tree: trees[step.id] ?? FileTree())
         let outcome = try runner.run(package, of: chapter, stepID: step.id)
         let verdict = Judge(.author).judge(step, outcome, files: package, of: chapter)
         return StepReport(

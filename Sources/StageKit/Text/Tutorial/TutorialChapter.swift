@@ -31,6 +31,8 @@ struct TutorialChapter {
         lines += Self.indented((note.map { $0 + "\n\n" } ?? "") + chapter.intro, by: 8)
         lines.append("    }")
         var used: Set<String> = []
+        let before = Dictionary(
+            zip(chapter.steps.map(\.id), workbook.stepTrees(of: chapter).before), uniquingKeysWith: { $1 })
         for group in chapter.steps.runs(by: \.milestone) {
             let first = group.elements[0].id
             let last = group.elements[group.elements.count - 1].id
@@ -44,7 +46,7 @@ struct TutorialChapter {
                 "        }",
                 "        @Steps {",
             ]
-            for step in group.elements { lines += steps(for: step) }
+            for step in group.elements { lines += steps(for: step, before: before[step.id] ?? FileTree()) }
             lines += ["        }", "    }"]
         }
         if let recap = chapter.recap {
@@ -67,8 +69,7 @@ struct TutorialChapter {
     }
 
     /// A step's text, a `@Step` per Swift file it writes, what the learner will see, and the hints.
-    private mutating func steps(for step: Step) -> [String] {
-        let before = workbook.tree(before: step, in: chapter)
+    private mutating func steps(for step: Step, before: FileTree) -> [String] {
         var content = ["**\(step.kind.symbol) \(step.id) \(step.title)**", "", step.text, ""]
         content += step.deletions.flatMap { ["Delete `\($0)`.", ""] }
         var lines = Self.indented(content.joined(separator: "\n"), by: 12)
