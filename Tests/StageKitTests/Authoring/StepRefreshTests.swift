@@ -137,32 +137,6 @@ struct StepRefreshTests {
                 == nil)
     }
 
-    @Test("A bare 'Expectation failed' is a chain problem that names the step and the way out")
-    func bareMessagesAreRefused() throws {
-        let fixture = try WorkbookFixture()
-        defer { fixture.delete() }
-        let stagePath = "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting"
-        try fixture.write(
-            "\(stagePath)/stage.md",
-            stageHeader(
-                "kind: red", "title: Ask", "expect: test-failure",
-                "failing: Chapter01DemoTests.greetsByName()",
-                "message: Expectation failed"))
-        let workbook = try fixture.load()
-        let chapter = try #require(workbook.chapter(1))
-
-        let problems = ChainChecker.problems(
-            in: chapter, of: workbook, packageFiles: FileTree(), manifest: "", chapterText: nil)
-
-        #expect(
-            problems.contains(
-                ChainProblem(
-                    subject: "1.1",
-                    problem:
-                        "its message: for Chapter01DemoTests.greetsByName() says only 'Expectation failed', which every failing"
-                        + " expectation prints: pin what this failure shows (Scripts/stages refresh 1.1)")))
-    }
-
     @Test(
         "A red whose errors still hold keeps its diagnostic: lines, and gains warning: lines for new follow-ups"
     )

@@ -52,29 +52,6 @@ struct ForgedOutcomesTests {
         #expect(try harness.progress()?.met == [])
     }
 
-    @Test("The walk's chain refuses a step whose code spells out its own error, however spaced")
-    func chainRefusesForgedStage() throws {
-        let fixture = try WorkbookFixture()
-        defer { fixture.delete() }
-        try fixture.write(
-            "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/\(WorkbookFixture.sourcePath)",
-            "#error (\"cannot find 'Greeter' in scope\")\n")
-        let workbook = try fixture.load()
-        let chapter = try #require(workbook.chapter(1))
-
-        let problems = ChainChecker.problems(
-            in: chapter, of: workbook, packageFiles: FileTree(), manifest: "", chapterText: nil)
-
-        #expect(
-            problems.contains(
-                ChainProblem(
-                    subject: "1.1",
-                    problem:
-                        "Sources/Chapter01Demo/Greeter.swift:1: '#error' and '#warning' make the compiler say"
-                        + " what the code says: a step's errors come from the compiler's own reading of the code"
-                )))
-    }
-
     @Test("A failing: name that a decoy suite also ends is refused: a step's test has one name")
     func decoySuiteIsRefused() {
         let decoy = TestResult(
