@@ -45,7 +45,9 @@ struct RoomServerTests {
             desk: try Self.desk(room, limits: Self.unlimitedLearners), host: "127.0.0.1", port: 0)
         let address = RoomAddress(host: "127.0.0.1", port: server.port)
         let links = Mutex(
-            (1...30).map { RoomLink(address: address, code: RoomHarness.code, name: "Learner \($0)") })
+            (1...30).map {
+                RoomLink(address: address, code: RoomHarness.code, name: "Learner \($0)", newID: UUID.init)
+            })
         let steps = ["1.1", "1.1", "1.2", "1.2", "1.3"]
         let told = Mutex(0)
         /// Each learner tells the room of events `numbers`, as 'workbook' does after a command.

@@ -50,6 +50,7 @@ final class WorkbookHarness {
             print: { self.printed.append($0) }, printError: { self.errors.append($0) },
             readLine: { self.answers.isEmpty ? nil : self.answers.removeFirst() }, showProgress: { _ in },
             makeRunner: { _ in self.runner }, now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            newID: UUID.init,
             sleep: { _ in
                 self.sleeps += 1
                 self.onSleep(self.sleeps)

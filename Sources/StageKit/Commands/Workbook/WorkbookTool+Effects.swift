@@ -14,6 +14,8 @@ extension WorkbookTool {
         /// What builds and tests the workspace, given the seconds a step's tests may run.
         package var makeRunner: (_ timeLimit: Double) throws(StageKitError) -> any StepRunner
         package var now: () -> Date
+        /// A new identity: a learner's id and secret, when they join a room.
+        package var newID: () -> UUID
         package var sleep: (_ seconds: Double) -> Void
         /// Whether the learner asked `watch` to stop (a q key press).
         package var stopRequested: () -> Bool
@@ -33,7 +35,7 @@ extension WorkbookTool {
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
             readLine: @escaping () -> String?, showProgress: @escaping (String) -> Void,
             makeRunner: @escaping (_ timeLimit: Double) throws(StageKitError) -> any StepRunner,
-            now: @escaping () -> Date, sleep: @escaping (Double) -> Void,
+            now: @escaping () -> Date, newID: @escaping () -> UUID, sleep: @escaping (Double) -> Void,
             stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void,
             waitUntilStopped: @escaping () -> Void, roomBudget: Duration,
             askSwift: @escaping () throws(StageKitError) -> (swift: URL, printed: String)
@@ -48,11 +50,12 @@ extension WorkbookTool {
             self.showProgress = showProgress
             self.makeRunner = makeRunner
             self.now = now
+            self.newID = newID
             self.sleep = sleep
             self.stopRequested = stopRequested
         }
 
-        /// The tool's own effects: the terminal's, given by `main`, and the real clock, sleep, wait for
+        /// The tool's own effects: the terminal's, given by `main`, and the real clock, new UUIDs, sleep, wait for
         /// Ctrl-C, a room's budget of 40 milliseconds a command and the `swift` on the path.
         package static func live(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
@@ -62,7 +65,8 @@ extension WorkbookTool {
         ) -> Effects {
             Effects(
                 print: print, printError: printError, readLine: readLine, showProgress: showProgress,
-                makeRunner: makeRunner, now: Date.init, sleep: { Thread.sleep(forTimeInterval: $0) },
+                makeRunner: makeRunner, now: Date.init, newID: UUID.init,
+                sleep: { Thread.sleep(forTimeInterval: $0) },
                 stopRequested: stopRequested, startWarmUp: startWarmUp,
                 waitUntilStopped: { DispatchSemaphore(value: 0).wait() }, roomBudget: .milliseconds(40),
                 askSwift: { () throws(StageKitError) in try SwiftVersion.ask() })

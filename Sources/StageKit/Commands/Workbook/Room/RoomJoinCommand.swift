@@ -46,7 +46,8 @@ struct RoomJoinCommand: LearnerCommand {
     }
 
     func run(in session: WorkbookSession) throws(StageKitError) -> Int32 {
-        var link = RoomLink(address: roomAddress, code: roomCode, name: learnerName)
+        var link = RoomLink(
+            address: roomAddress, code: roomCode, name: learnerName, newID: session.effects.newID)
         // Joining the same room again (its code; its address may have changed) is the same learner,
         // with the steps that still wait to reach it.
         if let old = RoomLink.link(in: session.workspace), old.code == roomCode {

@@ -28,12 +28,13 @@ struct RoomLink: Codable, Sendable {
     /// go; until nothing waits.
     var oneByOne = false
 
-    init(address: RoomAddress, code: String, name: String?) {
+    /// A new learner's link: their id and secret made from two new identities.
+    init(address: RoomAddress, code: String, name: String?, newID: () -> UUID) {
         self.address = address
         self.code = code
         self.name = name
-        learner = "learner-" + UUID().uuidString.prefix(8).lowercased()
-        secret = UUID().uuidString
+        learner = "learner-" + newID().uuidString.prefix(8).lowercased()
+        secret = newID().uuidString
     }
 
     /// What is in `workspace`: no link, a link, or a file that is none (damaged, or edited by hand into
