@@ -99,29 +99,4 @@ struct LearnersWordsTests {
             harness.printed.contains(
                 "  no test ran: this step starts with the test you write, as its text shows"))
     }
-
-    @Test(
-        "start after the last step of a chapter begins the next, keeping a copy, without a question or --force"
-    )
-    func startAfterAFinishedChapter() throws {
-        let harness = try WorkbookHarness()
-        defer { harness.fixture.delete() }
-        try harness.fixture.addContinuingChapter(steps: 1)
-        harness.run("goto", "1.2", "--yes")
-        harness.runner.answer(FixtureOutcome.green)
-        harness.run("next")
-
-        let status = harness.run("start", "2")
-
-        #expect(
-            harness.printed.contains {
-                $0.contains("'workbook start 2' (a copy of this chapter's work is kept)")
-            })
-        #expect(status == 0)
-        #expect(try harness.progress()?.stepID == "2.1")
-        #expect(!harness.printed.contains { $0.contains("Go on? [y/N]") })
-        harness.printed = []
-        harness.run("backups")
-        #expect(harness.printed.first?.hasSuffix("chapter 1, done") == true, "not 'step 1.3', which is none")
-    }
 }
