@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything that can stop the step tools, each with one sentence that names the file or argument.
+/// Everything that can stop the `stages` and `workbook` tools, each with one sentence that names the file or argument.
 package enum StageKitError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)
     case missingFile(path: String, why: String)

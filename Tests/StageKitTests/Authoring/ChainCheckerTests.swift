@@ -51,7 +51,7 @@ struct ChainCheckerTests {
     }
 
     @Test("A last step that differs from Sources/ is caught, naming the step and the file")
-    func lastStageDifferingFromSourcesIsCaught() throws {
+    func lastStepDifferingFromSourcesIsCaught() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try fixture.write(

@@ -39,7 +39,7 @@ struct WalkTests {
     }
 
     @Test("Each step runs as a package of its chapter alone, with the manifest and its files so far")
-    func eachStageRunsAsItsOwnPackage() throws {
+    func eachStepRunsAsItsOwnPackage() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
 
@@ -103,7 +103,7 @@ struct WalkTests {
     }
 
     @Test("--step runs one step and --from runs a step and those after it")
-    func selectionChoosesStages() throws {
+    func selectionChoosesSteps() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         let outcomes: [String: Outcome] = ["1.1": .greetingMissing, "1.2": .allPass]
@@ -142,7 +142,7 @@ struct WalkTests {
     }
 
     @Test("The median of the step times is the middle value, or the mean of the two middle ones")
-    func medianOfStageTimes() {
+    func medianOfStepTimes() {
         #expect(Walk.median([3, 1, 2]) == 2)
         #expect(Walk.median([4, 1, 2, 3]) == 2.5)
         #expect(Walk.median([]) == 0)

@@ -20,11 +20,11 @@ struct ToolUnderTest: Sendable, CustomTestStringConvertible {
         declaration: WorkbookTool.declaration, commands: WorkbookTool.commands.map { $0.declaration },
         typeNames: WorkbookTool.commands.map { String(describing: $0) },
         folder: "Sources/StageKit/Commands/Workbook", conformance: "LearnerCommand")
-    static let steps = ToolUnderTest(
+    static let stages = ToolUnderTest(
         declaration: StagesTool.declaration, commands: StagesTool.commands.map { $0.declaration },
         typeNames: StagesTool.commands.map { String(describing: $0) },
         folder: "Sources/StageKit/Commands/Stages", conformance: "AuthorCommand")
-    static let both = [workbook, steps]
+    static let both = [workbook, stages]
 }
 
 @Suite("Commands declared once: parsed, listed and explained from their declarations")

@@ -64,6 +64,21 @@ struct WorkbookStateTests {
         #expect(try harness.fixture.read("Workspace/.workbook/progress.json") == progress)
     }
 
+    @Test("The progress file names the step under its first key, \"stage\", so that older workspaces read")
+    func progressKeepsItsKey() throws {
+        let harness = try WorkbookHarness()
+        defer { harness.fixture.delete() }
+        harness.run("goto", "1.2", "--yes")
+
+        let data = Data(try harness.fixture.read("Workspace/.workbook/progress.json").utf8)
+        let fields = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(fields["stage"] as? Int == 2)
+        #expect(fields["step"] == nil)
+        harness.printed = []
+        #expect(harness.run("status") == 0)
+        #expect(harness.printed.contains { $0.contains("1.2") }, "\(harness.printed)")
+    }
+
     @Test("A workbook working in the workspace keeps a second one out, and its lock ends with it")
     func secondWorkbookIsRefused() throws {
         let harness = try WorkbookHarness()

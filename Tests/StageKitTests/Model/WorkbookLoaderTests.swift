@@ -11,7 +11,7 @@ import Testing
 @Suite("WorkbookLoader")
 struct WorkbookLoaderTests {
     @Test("Loading the fixture reads its chapter, its steps, their expectations and files")
-    func loadingReadsChapterAndStages() throws {
+    func loadingReadsChapterAndSteps() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
 
@@ -33,7 +33,7 @@ struct WorkbookLoaderTests {
     }
 
     @Test("A step's tree is the start with every step up to it written over it")
-    func stageTreeOverlaysStagesOnStart() throws {
+    func stepTreeOverlaysStepsOnStart() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         let workbook = try fixture.load()
@@ -49,7 +49,7 @@ struct WorkbookLoaderTests {
     }
 
     @Test("A test-failure step pairs each failing test with the message line after it")
-    func testFailureStagePairsTestsWithMessages() throws {
+    func testFailureStepPairsTestsWithMessages() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try fixture.write(
@@ -133,7 +133,7 @@ struct WorkbookLoaderTests {
     @Test(
         "A malformed stage.md stops loading with one sentence naming the file and line",
         arguments: malformedHeaders)
-    func malformedStageHeaderIsRejected(header: String, message: String) throws {
+    func malformedStepHeaderIsRejected(header: String, message: String) throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         let stagePath = "\(WorkbookFixture.stagesPath)/02-greet"
@@ -162,7 +162,7 @@ struct WorkbookLoaderTests {
     }
 
     @Test("A step folder without its stage.md is rejected")
-    func stageWithoutHeaderIsRejected() throws {
+    func stepWithoutHeaderIsRejected() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try fixture.remove("\(WorkbookFixture.stagesPath)/02-greet/stage.md")
@@ -176,7 +176,7 @@ struct WorkbookLoaderTests {
     }
 
     @Test("A gap in the step numbers is rejected")
-    func gapInStageNumbersIsRejected() throws {
+    func gapInStepNumbersIsRejected() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try FileManager.default.moveItem(
@@ -192,7 +192,7 @@ struct WorkbookLoaderTests {
     }
 
     @Test("A folder that is not named NN-slug is rejected")
-    func badlyNamedStageFolderIsRejected() throws {
+    func badlyNamedStepFolderIsRejected() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         try fixture.write("\(WorkbookFixture.stagesPath)/three/stage.md", "")

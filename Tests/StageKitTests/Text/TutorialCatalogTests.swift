@@ -51,7 +51,7 @@ struct TutorialCatalogTests {
         #expect(tracks.map { $0.chapters.map(\.number) } == [[1, 2], [3]])
     }
 
-    @Test("steps tutorial builds the site with the toolchain's docc, with no warning")
+    @Test("stages tutorial builds the site with the toolchain's docc, with no warning")
     func stagesTutorialBuildsTheSite() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }

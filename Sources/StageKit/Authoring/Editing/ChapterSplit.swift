@@ -221,9 +221,9 @@ package struct ChapterSplit {
 
     /// Renames the module's folders in the steps and the start of a chapter folder.
     private func renameModule(in folder: URL, from old: String, to new: String) throws(StageKitError) {
-        let steps = folder.appendingPathComponent("stages")
-        let names = (try? fileManager.contentsOfDirectory(atPath: steps.path)) ?? []
-        for package in names.map({ steps.appendingPathComponent($0) }) + [
+        let stagesFolder = folder.appendingPathComponent("stages")
+        let names = (try? fileManager.contentsOfDirectory(atPath: stagesFolder.path)) ?? []
+        for package in names.map({ stagesFolder.appendingPathComponent($0) }) + [
             folder.appendingPathComponent("start")
         ] {
             for (from, to) in [

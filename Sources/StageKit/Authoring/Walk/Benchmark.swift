@@ -3,7 +3,7 @@ import Foundation
 import StepRunning
 import WorkbookModel
 
-/// Times the walk against the naive walk over the same stages: the walk keeps one warm package per
+/// Times the walk against the naive walk over the same steps: the walk keeps one warm package per
 /// chapter; the naive walk builds every step in a fresh folder with nothing to reuse.
 package struct Benchmark {
     package struct Row: Equatable, Sendable {
@@ -64,7 +64,7 @@ package struct Benchmark {
     }
 
     package static func table(_ rows: [Row]) -> String {
-        var lines = ["", "step   walk s   naive s   same outcome"]
+        var lines = ["", "step    walk s   naive s   same outcome"]
         for row in rows {
             lines.append(
                 String(

@@ -107,10 +107,15 @@ package struct ForcedLines {
             }
         }
         let (book, stepRunner) = (workbook, runner)
+        // Each chapter's trees are made once, not replayed from its start for every change.
+        let trees = Dictionary(
+            Set(chosen.map(\.0.number)).compactMap(workbook.chapter).flatMap { chapter in
+                zip(chapter.steps.map(\.id), workbook.trees(of: chapter))
+            }, uniquingKeysWith: { $1 })
         let results = try ChapterWorkers(jobs: jobs).run(groups, show: show) {
             (item) throws(StageKitError) -> ForcedResult in
             let (chapter, step, change) = item
-            var tree = book.tree(after: step, in: chapter)
+            var tree = trees[step.id] ?? book.tree(after: step, in: chapter)
             if let change { tree.files[change.path] = Data(change.fileTakenBack.utf8) }
             let forcing = Forcing(
                 try stepRunner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stepID: step.id)

@@ -12,7 +12,7 @@ extension Walk {
             zip(chapter.steps.map(\.id), workbook.trees(of: chapter))
         }
         let runner = StepRun(
-            trees: Dictionary(trees, uniquingKeysWith: { $1 }), runner: runner, now: now)
+            workbook: workbook, trees: Dictionary(trees, uniquingKeysWith: { $1 }), runner: runner, now: now)
         return try ChapterWorkers(jobs: jobs).run(chapters, show: show) { (item) throws(StageKitError) in
             try runner.run(item.1, of: item.0)
         }
@@ -31,14 +31,16 @@ extension Walk {
 
 /// What a worker needs to run one step: all of it can be shared between threads.
 package struct StepRun: Sendable {
-    /// The package files after each step to run, by its id ("1.3").
+    package let workbook: Workbook
+    /// The package files after each step to run, by its id ("1.3"), made once for the walk.
     package let trees: [String: FileTree]
     package let runner: any StepRunner
     package let now: @Sendable () -> Date
 
     package func run(_ step: Step, of chapter: Chapter) throws(StageKitError) -> StepReport {
         let started = now()
-        let package = StepPackage.files(for: chapter, tree: trees[step.id] ?? FileTree())
+        let package = StepPackage.files(
+            for: chapter, tree: trees[step.id] ?? workbook.tree(after: step, in: chapter))
         let outcome = try runner.run(package, of: chapter, stepID: step.id)
         let verdict = Judge(.author).judge(step, outcome, files: package, of: chapter)
         return StepReport(

@@ -92,7 +92,7 @@ package struct Walk {
             + chapters.flatMap(\.steps).compactMap(Self.hintProblem)
         for problem in problems { print("chain  \(problem)") }
 
-        print(Self.row("step", "step", "expected", "got", "time", "result"))
+        print(Self.row("step", "kind", "expected", "got", "time", "result"))
         let groups = chosen.runs { $0.0.number }.map(\.elements)
         let started = now()
         let reports = try run(groups)

@@ -53,7 +53,7 @@ package struct WorkbookTool {
         }
     }
 
-    /// The error in a learner's words: steps, not steps, and `workbook` commands, not the authors' tools.
+    /// The error in a learner's words: steps, not stages, and `workbook` commands, not the authors' tools.
     static func sentence(for error: StageKitError) -> String {
         switch error {
         case .unknownChapter(let name):

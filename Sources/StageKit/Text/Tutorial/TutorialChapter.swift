@@ -46,7 +46,9 @@ struct TutorialChapter {
                 "        }",
                 "        @Steps {",
             ]
-            for step in group.elements { lines += steps(for: step, before: before[step.id] ?? FileTree()) }
+            for step in group.elements {
+                lines += steps(for: step, before: before[step.id] ?? workbook.tree(before: step, in: chapter))
+            }
             lines += ["        }", "    }"]
         }
         if let recap = chapter.recap {
