@@ -3,7 +3,7 @@ import WorkbookCommands
 
 // The `stages` command: all of its work is in StageKit, where it is tested.
 Terminal.unblockSignals()
-let tool = StagesTool(
+let tool = AuthorTool(
     currentFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     environment: ProcessInfo.processInfo.environment,
     print: { Terminal.printLine($0) },

@@ -4,12 +4,12 @@ import StepRunning
 import WorkbookCommands
 import WorkbookModel
 
-// `workbook`: all of its work is in StageKit's WorkbookTool, where it is tested; this file connects it
+// `workbook`: all of its work is in StageKit's LearnerTool, where it is tested; this file connects it
 // to the terminal and to SwiftPM.
 Terminal.unblockSignals()
 SignalEnding.add { Terminal.printLine("\nworkbook: stopped, with everything it had started.") }
 let keys = KeyWatcher()
-let tool = WorkbookTool(
+let tool = LearnerTool(
     currentFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     effects: .live(
         print: { Terminal.printLine($0) },

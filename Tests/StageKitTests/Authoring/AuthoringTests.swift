@@ -16,7 +16,7 @@ struct AuthoringTests {
 
     func run(_ fixture: WorkbookFixture, _ arguments: String...) -> (status: Int32, printed: [String]) {
         var printed: [String] = []
-        let tool = StagesTool(
+        let tool = AuthorTool(
             currentFolder: fixture.root, environment: ProcessInfo.processInfo.environment,
             print: { printed.append($0) }, printError: { printed.append($0) })
         let status = tool.run(arguments)

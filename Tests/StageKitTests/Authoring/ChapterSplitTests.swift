@@ -44,7 +44,7 @@ struct ChapterSplitTests {
 
     func split(_ fixture: WorkbookFixture, _ arguments: String...) -> (status: Int32, printed: [String]) {
         var printed: [String] = []
-        let tool = StagesTool(
+        let tool = AuthorTool(
             currentFolder: fixture.root, environment: ProcessInfo.processInfo.environment,
             print: { printed.append($0) }, printError: { printed.append($0) })
         return (tool.run(["split"] + arguments), printed)

@@ -29,7 +29,7 @@ struct StepReferencesTests {
             Greet twice, after step 1.2.
             """)
         var printed: [String] = []
-        let tool = StagesTool(
+        let tool = AuthorTool(
             currentFolder: fixture.root, environment: ProcessInfo.processInfo.environment,
             print: { printed.append($0) }, printError: { printed.append($0) })
 

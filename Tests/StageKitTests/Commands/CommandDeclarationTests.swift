@@ -17,13 +17,13 @@ struct ToolUnderTest: Sendable, CustomTestStringConvertible {
     var testDescription: String { declaration.name }
 
     static let workbook = ToolUnderTest(
-        declaration: WorkbookTool.declaration, commands: WorkbookTool.commands.map { $0.declaration },
-        typeNames: WorkbookTool.commands.map { String(describing: $0) },
-        folder: "Sources/StageKit/Commands/Workbook", conformance: "LearnerCommand")
+        declaration: LearnerTool.declaration, commands: LearnerTool.commands.map { $0.declaration },
+        typeNames: LearnerTool.commands.map { String(describing: $0) },
+        folder: "Sources/StageKit/Commands/Learner", conformance: "LearnerCommand")
     static let stages = ToolUnderTest(
-        declaration: StagesTool.declaration, commands: StagesTool.commands.map { $0.declaration },
-        typeNames: StagesTool.commands.map { String(describing: $0) },
-        folder: "Sources/StageKit/Commands/Stages", conformance: "AuthorCommand")
+        declaration: AuthorTool.declaration, commands: AuthorTool.commands.map { $0.declaration },
+        typeNames: AuthorTool.commands.map { String(describing: $0) },
+        folder: "Sources/StageKit/Commands/Author", conformance: "AuthorCommand")
     static let both = [workbook, stages]
 }
 

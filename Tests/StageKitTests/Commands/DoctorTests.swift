@@ -11,16 +11,16 @@ struct DoctorTests {
     /// A learner's workbook whose tools are built, and whose checker reads the probe's two runs as
     /// `workbook check` reads them on a good toolchain, unless a test says otherwise.
     func makeSUT(probe: [Outcome] = [DoctorOutcome.missingName, DoctorOutcome.failedTest]) throws
-        -> WorkbookHarness
+        -> LearnerHarness
     {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         try harness.pretendToolsAreBuilt()
         harness.runner.answer(probe[0], probe[1])
         return harness
     }
 
     /// The line of a check, by the words it starts with after its mark.
-    func line(_ harness: WorkbookHarness, _ check: String) -> String? {
+    func line(_ harness: LearnerHarness, _ check: String) -> String? {
         harness.printed.first { $0.dropFirst(2).hasPrefix(check) }
     }
 

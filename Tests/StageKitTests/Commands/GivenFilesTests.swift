@@ -27,7 +27,7 @@ struct GivenFilesTests {
     func givenFileIsBroughtIn() throws {
         let fixture = try fixtureGivingTheTest()
         defer { fixture.delete() }
-        let harness = WorkbookHarness(fixture: fixture)
+        let harness = LearnerHarness(fixture: fixture)
 
         harness.run("start", "1")
 

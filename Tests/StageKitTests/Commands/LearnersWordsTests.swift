@@ -13,7 +13,7 @@ import Testing
 struct LearnersWordsTests {
     @Test("A red that is already green tells the learner to take their code out and see the test fail first")
     func alreadyGreenSaysWhatToDo() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         harness.runner.answer(FixtureOutcome.tests([("Chapter01DemoTests.greetsByName()", .passed)]))
@@ -28,7 +28,7 @@ struct LearnersWordsTests {
 
     @Test("When the learner's own test fails too, the check says both fail, not only the workbook's copy")
     func bothFailuresAreNamed() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
         harness.runner.answer(
@@ -47,7 +47,7 @@ struct LearnersWordsTests {
 
     @Test("A type written under Tests/ that the workbook's tests cannot find is named, with where it belongs")
     func misplacedTypeIsNamed() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
         try harness.type("Tests/Chapter01DemoTests/Greeter.swift", "public struct Greeter {}\n")
@@ -73,7 +73,7 @@ struct LearnersWordsTests {
 
     @Test("watch says once, not twice, that the chapter is done")
     func watchSaysTheEndOnce() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
         harness.runner.answer(FixtureOutcome.green)
@@ -87,7 +87,7 @@ struct LearnersWordsTests {
 
     @Test("A check before any test is written says that no test ran and where the step's test is")
     func noTestYetIsSaid() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         harness.runner.answer(FixtureOutcome.tests([]))

@@ -13,7 +13,7 @@ import Testing
 struct StartCommandTests {
     @Test("start writes the chapter's start and the progress, and says what to do")
     func startWritesTheStartAndProgress() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
 
         let status = harness.run("start", "1")
@@ -40,7 +40,7 @@ struct StartCommandTests {
 
     @Test("start --guided brings in the first red step's tests")
     func guidedStartBringsInTheTests() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
 
         harness.run("start", "1", "--guided")
@@ -51,7 +51,7 @@ struct StartCommandTests {
 
     @Test("start refuses a workspace that holds work, and with --force keeps a copy without build products")
     func startKeepsTheLearnersWork() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         try harness.type("Mine.swift", "my work")
         try harness.type(".build/debug/huge.o", "build product")
@@ -79,7 +79,7 @@ struct StartCommandTests {
         "What Finder, Xcode and editors leave in a workspace is not work: start needs no --force, and no copy"
     )
     func editorsFilesAreNotWork() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         for path in [
             ".DS_Store", ".swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata",
@@ -101,7 +101,7 @@ struct StartCommandTests {
 
     @Test("start on a workspace with a chapter under way says how to carry on, and asks before replacing it")
     func startOnAChapterUnderWay() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(WorkbookFixture.sourcePath, "my attempt")
@@ -122,7 +122,7 @@ struct StartCommandTests {
 
     @Test("a kept file of guided mode is work: start keeps a copy of it before replacing anything")
     func keptFilesAreBackedUp() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         try harness.type(".workbook/kept/1.1/\(WorkbookFixture.testPath)", "my edited test")
 
@@ -140,7 +140,7 @@ struct StartCommandTests {
         "start after the last step of a chapter begins the next, keeping a copy, without a question or --force"
     )
     func startAfterAFinishedChapter() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         try harness.fixture.addContinuingChapter(steps: 1)
         harness.run("goto", "1.2", "--yes")

@@ -90,7 +90,7 @@ struct UnexpectedIssuesTests {
 
     @Test("check meets such a red but says what else failed, never 'for the right reason'")
     func checkSaysWhatElseFailed() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         try Self.makeTheRedATestFailure(harness.fixture)
         harness.run("start", "1")
@@ -110,7 +110,7 @@ struct UnexpectedIssuesTests {
 
     @Test("A test that fails in two places is one test in the goal and the chapter text, with both messages")
     func aTestNamedTwiceIsOneTest() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         try harness.fixture.write(
             "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/stage.md",

@@ -12,7 +12,7 @@ import Testing
 struct WorkbookCheckTests {
     @Test("a red step is judged on the learner's tests alone, and a met red is remembered with its files")
     func redIsJudgedOnTheLearnersTests() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile)
@@ -42,12 +42,12 @@ struct WorkbookCheckTests {
         let outcome = Outcome.tested(TestRun(tests: [theirs, copy], finished: true), warnings: [])
 
         #expect(outcome.summary == "2 tests fail")
-        #expect(WorkbookSession.learnersSummary(of: outcome) == "1 test fails")
+        #expect(LearnerSession.learnersSummary(of: outcome) == "1 test fails")
     }
 
     @Test("a green step runs the workbook's own tests for it beside the learner's")
     func greenRunsTheWorkbooksTests() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
         harness.runner.answer(FixtureOutcome.green)
@@ -61,7 +61,7 @@ struct WorkbookCheckTests {
 
     @Test("when the learner's own tests fail to compile too, check shows theirs and does not blame ours")
     func theLearnersOwnErrorsComeFirst() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
         let error = { (folder: String) in
@@ -85,7 +85,7 @@ struct WorkbookCheckTests {
 
     @Test("a green won by a trivial test of the learner's is refused: the workbook's own tests fail")
     func trivialTestDoesNotWinAGreen() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
         try harness.fixture.remove("Workspace/\(WorkbookFixture.testPath)")
@@ -119,7 +119,7 @@ struct WorkbookCheckTests {
 
     @Test("next trusts a met check while the files are unchanged, and checks again once they change")
     func nextTrustsAMetCheck() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(WorkbookFixture.testPath, WorkbookFixture.testFile)
@@ -142,7 +142,7 @@ struct WorkbookCheckTests {
 
     @Test("after a check that missed the goal, hint says what the check showed before its hints")
     func hintAfterAMissSaysWhatTheCheckShowed() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         harness.runner.answer(FixtureOutcome.tests([]))
@@ -159,7 +159,7 @@ struct WorkbookCheckTests {
 
     @Test("next on an unmet step checks, says why not, and stays")
     func nextOnAnUnmetStepStays() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         harness.runner.answer(FixtureOutcome.tests([]))
@@ -173,7 +173,7 @@ struct WorkbookCheckTests {
 
     @Test("watch checks on each save, moves on by itself when a goal is met, and stops on q")
     func watchMovesOnByItself() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         harness.runner.answer(FixtureOutcome.tests([]), FixtureOutcome.greeterMissing)
@@ -194,7 +194,7 @@ struct WorkbookCheckTests {
 
     @Test("watch waits while another command holds the workspace at a save, and checks once it is free")
     func watchWaitsForABusyWorkspace() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         harness.runner.answer(FixtureOutcome.greeterMissing)

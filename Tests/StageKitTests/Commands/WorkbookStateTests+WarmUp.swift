@@ -13,7 +13,7 @@ import Testing
 extension WorkbookStateTests {
     @Test("warm builds the workspace holding its lock as the warm-up, which other commands wait for")
     func warmHoldsTheLockAsTheWarmUp() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
 
@@ -24,7 +24,7 @@ extension WorkbookStateTests {
 
     @Test("A warm-up stopped at its limit is told by the next command, once, with what it was doing")
     func stoppedWarmUpIsTold() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         harness.runner.stopWarmUps(while: "Compiling manifest")
@@ -46,7 +46,7 @@ extension WorkbookStateTests {
 
     @Test("start hands its lock to the warm-up it starts: no command comes in between to build cold")
     func startHandsItsLockToTheWarmUp() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         var kept: Int32 = -1
         harness.onWarmUp = { _, lock in kept = dup(lock) }  // the warm-up process's own copy
@@ -66,7 +66,7 @@ extension WorkbookStateTests {
 
     @Test("A warm-up marking its lock again never leaves the file unmarked: a command waits, not refuses")
     func markingAgainKeepsTheWarmUpMark() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         let lockFile = harness.workspace.appendingPathComponent(".workbook/lock")

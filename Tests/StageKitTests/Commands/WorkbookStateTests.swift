@@ -28,11 +28,11 @@ struct WorkbookStateTests {
             (["check", "--time-limit", "0"], "--time-limit takes seconds from 1 to 3600, not '0'"),
         ])
     func badInputIsOneSentence(arguments: [String], fragment: String) throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
 
         #expect(
-            WorkbookTool(currentFolder: harness.fixture.root, effects: harness.effects).run(arguments) == 2)
+            LearnerTool(currentFolder: harness.fixture.root, effects: harness.effects).run(arguments) == 2)
         #expect(harness.errors.count == 1)
         #expect(harness.errors.first?.contains(fragment) == true, "\(harness.errors)")
         #expect(!harness.errors.joined().contains("stages"), "a learner is never sent to the authors' tool")
@@ -51,7 +51,7 @@ struct WorkbookStateTests {
             #"{"chapter": 1, "stage": 2, "guided": false, "hintsShown": {}, "met": ["1.9"]}"#,
         ])
     func damagedProgressIsOneSentence(progress: String) throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(".workbook/progress.json", progress)
@@ -66,7 +66,7 @@ struct WorkbookStateTests {
 
     @Test("The progress file names the step under its first key, \"stage\", so that older workspaces read")
     func progressKeepsItsKey() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("goto", "1.2", "--yes")
 
@@ -81,7 +81,7 @@ struct WorkbookStateTests {
 
     @Test("A workbook working in the workspace keeps a second one out, and its lock ends with it")
     func secondWorkbookIsRefused() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
 
@@ -99,7 +99,7 @@ struct WorkbookStateTests {
 
     @Test("A lock file naming a live process that holds no lock (process 1) does not block")
     func lockFileAloneDoesNotBlock() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(".workbook/lock", "1\n")
@@ -109,7 +109,7 @@ struct WorkbookStateTests {
 
     @Test("Eight workbooks at once on a stale lock: exactly one works, the others are refused")
     func concurrentChecksTakeTheLockOnce() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(".workbook/lock", "999999999\n")
@@ -152,7 +152,7 @@ struct WorkbookStateTests {
 
     @Test("check without swift on PATH is one sentence")
     func checkWithoutSwiftIsOneSentence() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         var effects = harness.effects
@@ -162,7 +162,7 @@ struct WorkbookStateTests {
             }
         }
 
-        #expect(WorkbookTool(currentFolder: harness.fixture.root, effects: effects).run(["check"]) == 2)
+        #expect(LearnerTool(currentFolder: harness.fixture.root, effects: effects).run(["check"]) == 2)
         #expect(
             harness.errors.last
                 == "workbook: cannot find the 'swift' command on PATH: install a Swift 6 toolchain (swift.org/install)."
@@ -171,12 +171,12 @@ struct WorkbookStateTests {
 
     @Test("The workbook's folder is found from inside the workspace")
     func worksFromInsideTheWorkspace() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         harness.printed = []
 
-        let status = WorkbookTool(
+        let status = LearnerTool(
             currentFolder: harness.workspace.appendingPathComponent("Sources"), effects: harness.effects
         )
         .run(["status"])

@@ -9,7 +9,7 @@ import Testing
 struct WorkbookWhereTests {
     @Test("where names the workspace, the step and the chapter file to open, and answers before a start too")
     func whereSaysWhereTheLearnerIs() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
 
         #expect(harness.run("where") == 0)

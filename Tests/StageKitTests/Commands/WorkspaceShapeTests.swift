@@ -16,7 +16,7 @@ struct WorkspaceShapeTests {
         "start --force on a workspace that is a link keeps a copy of the work it points to, and restore brings it back"
     )
     func linkedWorkspaceIsBackedUp() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         let real = harness.fixture.url("Elsewhere/work")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
@@ -63,7 +63,7 @@ struct WorkspaceShapeTests {
         "start --force refuses a git repository, the workbook's own folder and any folder above it, and changes nothing",
         arguments: ["Repo", "."])
     func forceRefusesProtectedFolders(_ name: String) throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         try harness.fixture.write("Repo/.git/HEAD", "ref: refs/heads/main\n")
         try harness.fixture.write("Repo/Mine.swift", "mine")
@@ -89,7 +89,7 @@ struct WorkspaceShapeTests {
 
     @Test("A folder above the workbook is refused as a workspace")
     func folderAboveIsRefused() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
 
         let status = harness.run(
@@ -105,7 +105,7 @@ struct WorkspaceShapeTests {
         "restore takes only a folder the tools made: a file or a link named like a backup is not one",
         arguments: ["file", "link"])
     func restoreRefusesNonFolders(_ shape: String) throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(WorkbookFixture.sourcePath, "my attempt")
@@ -126,7 +126,7 @@ struct WorkspaceShapeTests {
     @Test(
         "A link inside the work is kept as a link, even one that leads above, and then refused in a sentence")
     func linksInsideTheWorkAreKeptAsLinks() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(WorkbookFixture.sourcePath, "my attempt")

@@ -19,7 +19,7 @@ struct ForgedOutcomesTests {
             "#warning(\"x\")",
         ])
     func spelledOutErrorIsRefused(_ code: String) throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(WorkbookFixture.sourcePath, code + "\n")
@@ -34,7 +34,7 @@ struct ForgedOutcomesTests {
 
     @Test("check refuses code under test that records the failure its red expects")
     func issueRecordInSourcesIsRefused() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         try harness.type(
@@ -90,7 +90,7 @@ struct ForgedOutcomesTests {
 
     @Test("check refuses a Package.swift whose workbook checks target points at the learner's own tests")
     func movedChecksTargetIsRefused() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         let manifest = try harness.fixture.read("Workspace/Package.swift")

@@ -11,12 +11,12 @@ import Testing
 struct RoomCommandTests {
     /// A learner's workbook and a room on the same fixture workbook.
     struct Room {
-        let harness: WorkbookHarness
+        let harness: LearnerHarness
         let room: RoomHarness
         var server: RoomServer
 
         init() throws {
-            harness = try WorkbookHarness()
+            harness = try LearnerHarness()
             room = try RoomHarness()
             server = try RoomServer(desk: try RoomServerTests.desk(room), host: "127.0.0.1", port: 0)
         }
@@ -158,7 +158,7 @@ struct RoomCommandTests {
 
     @Test("serve keeps the port it listens on for the next time, and a second serve in its folder is refused")
     func serveKeepsItsPortAndItsFolder() throws {
-        let harness = try WorkbookHarness()
+        let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         var second: Int32?
         harness.whileServing = {

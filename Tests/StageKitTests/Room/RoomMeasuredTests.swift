@@ -58,7 +58,7 @@ struct RoomMeasuredTests {
         #expect(!report.contains("Learner"))
 
         var printed: [String] = []
-        let tool = StagesTool(
+        let tool = AuthorTool(
             currentFolder: room.fixture.root, environment: [:], print: { printed.append($0) },
             printError: { printed.append($0) })
         let status = tool.run(["budget", "--measured", "Rooms"])

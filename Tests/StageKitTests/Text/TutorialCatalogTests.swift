@@ -56,7 +56,7 @@ struct TutorialCatalogTests {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
         var printed: [String] = []
-        let tool = StagesTool(
+        let tool = AuthorTool(
             currentFolder: fixture.root, environment: ProcessInfo.processInfo.environment,
             print: { printed.append($0) }, printError: { printed.append($0) })
 

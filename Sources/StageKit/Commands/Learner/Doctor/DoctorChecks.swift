@@ -1,0 +1,114 @@
+import Foundation
+import StepRunning
+import WorkbookModel
+import WorkbookRoom
+
+/// The checks of `workbook doctor` besides the small package's build: the toolchain, the tools, the
+/// workspace and the room.
+extension LearnerSession {
+    /// What a learner without a good toolchain does, in words for both systems.
+    static let installSwift =
+        "install Xcode 26 or later (on a Mac) or a toolchain of Swift 6.2 or later (swift.org/install)"
+
+    /// The `swift` that `workbook check` uses, and whether it is Swift 6.2 or later.
+    func toolchainFinding() -> (finding: DoctorFinding, usable: Bool) {
+        let swift: URL
+        let printed: String
+        do {
+            (swift, printed) = try effects.askSwift()
+        } catch .toolchainMissing {
+            return (.failed("Swift: no 'swift' command on your PATH: \(Self.installSwift)."), false)
+        } catch .missingFile(let path, let why) {
+            return (.failed("Swift: \(path) does not run (\(why)): \(Self.installSwift)."), false)
+        } catch {
+            return (.failed("Swift: \(error.clause): \(Self.installSwift)."), false)
+        }
+        let firstLine = printed.split(whereSeparator: \.isNewline).first.map { $0.trimmingWhitespace() } ?? ""
+        guard let version = SwiftVersion(versionOutput: printed) else {
+            return (
+                .failed(
+                    "Swift: '\(swift.path) --version' names no Swift version ('\(firstLine.prefix(80))'):"
+                        + " \(Self.installSwift)."), false
+            )
+        }
+        guard version >= SwiftVersion.oldest else {
+            return (
+                .failed(
+                    "Swift: \(swift.path) is Swift \(version), and the workbook needs \(SwiftVersion.oldest)"
+                        + " or later: \(Self.installSwift)."), false
+            )
+        }
+        return (.passed("Swift: \(firstLine), at \(swift.path)."), true)
+    }
+
+    /// Whether the workbook's own `.build` holds the `workbook` tool, as `swift run` or `swift build`
+    /// leaves it there.
+    func toolsFinding() -> DoctorFinding {
+        let build = workbook.root.appendingPathComponent(".build")
+        let built = ["debug", "release"].map { build.appendingPathComponent("\($0)/workbook") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        guard let built else {
+            return .failed(
+                "The tools: \(build.path) holds no built workbook: run 'swift build --product workbook' in"
+                    + " the workbook's folder.")
+        }
+        return .passed("The tools: built, at \(built.path).")
+    }
+
+    /// Whether the workspace can be made and written, found by doing it: a file is written in it and
+    /// removed, and the folders made for it too.
+    func workspaceFinding() -> DoctorFinding {
+        let folder = workspace.folder
+        var highestMade: URL?
+        var existing = folder
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            highestMade = existing
+            existing = existing.deletingLastPathComponent()
+        }
+        let file = folder.appendingPathComponent(".workbook-doctor-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            if let highestMade { try? FileManager.default.removeItem(at: highestMade) }
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("workbook doctor\n".utf8).write(to: file)
+        } catch {
+            return .failed(
+                "Your workspace: \(folder.path) cannot be written (\(error.localizedDescription)): make it"
+                    + " writable, or name a folder you can write with --workspace DIR.")
+        }
+        return .passed("Your workspace: \(folder.path) can be written.")
+    }
+
+    /// Whether the room the learner joined answers; nothing to check when they joined none.
+    func roomFinding() -> DoctorFinding {
+        switch RoomLink.read(in: workspace) {
+        case .none:
+            return .notApplicable(
+                "Room: none joined (on the day, 'workbook room join' with the line your facilitator gives).")
+        case .damaged:
+            return .failed(
+                "Room: your link to a room, \(workspace.url(RoomLink.file).path), cannot be read: 'workbook"
+                    + " room leave' removes it, and 'workbook room join' makes it again.")
+        case .link(var link):
+            let target = "/hello?code=\(link.code)&learner=\(link.learner)"
+            switch RoomPost.send("GET", target, to: link.address, within: .seconds(3)) {
+            case .taken:
+                return .passed(
+                    "Room: the room at \(link.address) answers, and is sent what this check found.")
+            case .refused(_, let reason):
+                return .failed(
+                    "Room: the room at \(link.address) answers, but refused you (\(reason)): show your"
+                        + " facilitator this line.")
+            case .unreachable, .noAnswer:
+                // Said here: the event that says what this check found waits, and is not said again.
+                link.toldUnreachable = true
+                try? link.write(in: workspace)
+                return .failed(
+                    "Room: the room at \(link.address) does not answer: check the address with your"
+                        + " facilitator, and that you are on the same network.")
+            }
+        }
+    }
+}
