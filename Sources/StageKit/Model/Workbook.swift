@@ -86,6 +86,14 @@ package struct Workbook: Sendable {
     /// The package files after each of the chapter's steps, in order.
     package func trees(of chapter: Chapter) -> [FileTree] { stepTrees(of: chapter).after }
 
+    /// The package files after each step of these chapters, by the step's id ("1.3"): each chapter is
+    /// made once, in one pass, for loops that would otherwise replay it from its start at every step.
+    package func treesAfterEachStep(of chapters: [Chapter]) -> [String: FileTree] {
+        Dictionary(
+            chapters.flatMap { chapter in zip(chapter.steps.map(\.id), trees(of: chapter)) },
+            uniquingKeysWith: { $1 })
+    }
+
     /// The package files before and after each of the chapter's steps, in order, made in one pass
     /// (`tree(before:in:)` and `tree(after:in:)` replay the chapter at each call: for one step).
     package func stepTrees(of chapter: Chapter) -> (before: [FileTree], after: [FileTree]) {

@@ -107,11 +107,7 @@ package struct ForcedLines {
             }
         }
         let (book, stepRunner) = (workbook, runner)
-        // Each chapter's trees are made once, not replayed from its start for every change.
-        let trees = Dictionary(
-            Set(chosen.map(\.0.number)).compactMap(workbook.chapter).flatMap { chapter in
-                zip(chapter.steps.map(\.id), workbook.trees(of: chapter))
-            }, uniquingKeysWith: { $1 })
+        let trees = workbook.treesAfterEachStep(of: groups.compactMap(\.first?.0))
         let results = try ChapterWorkers(jobs: jobs).run(groups, show: show) {
             (item) throws(StageKitError) -> ForcedResult in
             let (chapter, step, change) = item

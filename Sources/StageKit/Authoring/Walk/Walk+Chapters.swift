@@ -7,12 +7,9 @@ extension Walk {
     /// Runs each chapter's steps in order, up to `jobs` chapters at once, printing each step's lines
     /// as it finishes; returns the reports in the order of the steps.
     package func run(_ chapters: [[(Chapter, Step)]]) throws(StageKitError) -> [StepReport] {
-        // Each chapter's trees are made once, in one pass, not replayed from its start at every step.
-        let trees = chapters.compactMap(\.first?.0).flatMap { chapter in
-            zip(chapter.steps.map(\.id), workbook.trees(of: chapter))
-        }
         let runner = StepRun(
-            workbook: workbook, trees: Dictionary(trees, uniquingKeysWith: { $1 }), runner: runner, now: now)
+            workbook: workbook, trees: workbook.treesAfterEachStep(of: chapters.compactMap(\.first?.0)),
+            runner: runner, now: now)
         return try ChapterWorkers(jobs: jobs).run(chapters, show: show) { (item) throws(StageKitError) in
             try runner.run(item.1, of: item.0)
         }
