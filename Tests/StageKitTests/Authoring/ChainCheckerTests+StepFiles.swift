@@ -14,20 +14,11 @@ extension ChainCheckerTests {
         try fixture.write(
             "\(WorkbookFixture.stagesPath)/01-ask-for-a-greeting/\(WorkbookFixture.sourcePath)",
             "#error (\"cannot find 'Greeter' in scope\")\n")
-        let workbook = try fixture.load()
-        let chapter = try #require(workbook.chapter(1))
-
-        let problems = ChainChecker.problems(
-            in: chapter, of: workbook, packageFiles: FileTree(), manifest: "", chapterText: nil)
-
         #expect(
-            problems.contains(
-                ChainProblem(
-                    subject: "1.1",
-                    problem:
-                        "Sources/Chapter01Demo/Greeter.swift:1: '#error' and '#warning' make the compiler say"
-                        + " what the code says: a step's errors come from the compiler's own reading of the code"
-                )))
+            try problems(fixture).contains(
+                "1.1: Sources/Chapter01Demo/Greeter.swift:1: '#error' and '#warning' make the compiler say"
+                    + " what the code says: a step's errors come from the compiler's own reading of the code")
+        )
     }
 
     @Test("A bare 'Expectation failed' is a chain problem that names the step and the way out")
@@ -41,18 +32,9 @@ extension ChainCheckerTests {
                 "kind: red", "title: Ask", "expect: test-failure",
                 "failing: Chapter01DemoTests.greetsByName()",
                 "message: Expectation failed"))
-        let workbook = try fixture.load()
-        let chapter = try #require(workbook.chapter(1))
-
-        let problems = ChainChecker.problems(
-            in: chapter, of: workbook, packageFiles: FileTree(), manifest: "", chapterText: nil)
-
         #expect(
-            problems.contains(
-                ChainProblem(
-                    subject: "1.1",
-                    problem:
-                        "its message: for Chapter01DemoTests.greetsByName() says only 'Expectation failed', which every failing"
-                        + " expectation prints: pin what this failure shows (Scripts/stages refresh 1.1)")))
+            try problems(fixture).contains(
+                "1.1: its message: for Chapter01DemoTests.greetsByName() says only 'Expectation failed', which every failing"
+                    + " expectation prints: pin what this failure shows (Scripts/stages refresh 1.1)"))
     }
 }
