@@ -16,6 +16,10 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
     case busy(path: String, holder: String)
     /// A workshop room's problem, in one sentence.
     case room(String)
+    /// The toolchain's answer to `command` was not what SwiftPM says (its last lines, made printable).
+    case toolchainAnswer(command: String, answer: String)
+    /// A build that passed left no test product where SwiftPM's layout says it puts one.
+    case testProductMissing(path: String, buildSystem: String)
 
     package var description: String {
         switch self {
@@ -45,6 +49,15 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
             return "cannot write \(path): \(reason)."
         case .room(let problem):
             return "\(problem)."
+        case .toolchainAnswer(let command, let answer):
+            let shown = String(
+                answer.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+            return
+                "'\(command)' did not answer as SwiftPM does ('\(shown.trimmingCharacters(in: .whitespaces))')"
+                + ": check the toolchain with 'swift run workbook doctor'."
+        case .testProductMissing(let path, let buildSystem):
+            return "the build passed, but its test product is not at \(path), where SwiftPM's \(buildSystem)"
+                + " build puts it: remove the workspace's .build folder and check again."
         case .busy(let path, let holder):
             return "another workbook command\(holder.isEmpty ? "" : " (process \(holder))") is working in"
                 + " \(path): let it finish, or stop it, then try again."

@@ -9,7 +9,7 @@ package enum CompilerOutputParser {
         var unlocated: [Diagnostic] = []
         var current: Int?
         for rawLine in output.split(separator: "\n") {
-            let line = rawLine.trimmingWhitespace()
+            let line = withoutBuildSystemsPrefix(rawLine.trimmingWhitespace())
             if let diagnostic = locatedDiagnostic(line) {
                 current = located.firstIndex { $0.sameDiagnostic(as: diagnostic) }
                 if current == nil {
@@ -18,7 +18,7 @@ package enum CompilerOutputParser {
                 }
             } else if let current, let note = snippetNote(line), !located[current].notes.contains(note) {
                 located[current].notes.append(note)
-            } else if line.hasPrefix("error: ") || isLinkerError(line) {
+            } else if (line.hasPrefix("error: ") && !isBuildSystemsOwn(line)) || isLinkerError(line) {
                 let message = line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line
                 let diagnostic = Diagnostic(
                     file: nil, line: nil, column: nil, severity: .error, message: message)
@@ -37,6 +37,26 @@ package enum CompilerOutputParser {
         guard line.contains("|"), let marker = line.range(of: "- note: ") else { return nil }
         let note = String(line[marker.upperBound...])
         return note.contains("(from macro") || note.contains("in expansion of macro") ? nil : note
+    }
+
+    /// The line without the `<folder>/Package.swift: <Target>: ` that Swift Build puts before what a
+    /// tool of a target's build said (`…/Package.swift: MTests-test-runner: clang: error: …`).
+    static func withoutBuildSystemsPrefix(_ line: String) -> String {
+        guard let manifest = line.range(of: "/Package.swift: "),
+            let target = line[manifest.upperBound...].range(of: ": ")
+        else { return line }
+        let name = line[manifest.upperBound..<target.lowerBound]
+        guard !name.isEmpty, !name.contains(" ") else { return line }
+        return String(line[target.upperBound...])
+    }
+
+    /// A line Swift Build (SwiftPM's build system from Swift 6.4) prints of its own about a task that
+    /// failed, after the compiler or linker has said why: `error: SwiftCompile normal x86_64 … failed
+    /// with a nonzero exit code. Command line: …`, `error: SwiftDriver Compilation … failed …`,
+    /// `error: Build failed`. It is no error of the learner's code.
+    static func isBuildSystemsOwn(_ line: String) -> Bool {
+        line == "error: Build failed" || line.hasPrefix("error: SwiftDriver ")
+            || (line.contains(" failed with a nonzero exit code") && !line.contains(".swift:"))
     }
 
     /// What the linker says when it fails: `ld.lld: error: …`, `undefined reference to …`.

@@ -52,7 +52,10 @@ package enum EventStreamParser {
     package static func parse(_ text: String) throws(StageKitError) -> TestRun {
         var order: [String] = []
         var tests: [String: TestResult] = [:]
-        var finished = false
+        // A stream may hold several runs, one after another (one for each test product SwiftPM's Swift
+        // Build runs): it is finished when each run that started has ended.
+        var runsStarted = 0
+        var runsEnded = 0
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         for (index, line) in lines.enumerated() {
             let record: Record
@@ -73,8 +76,10 @@ package enum EventStreamParser {
             }
             guard record.kind == "event" else { continue }
             switch payload.kind {
+            case "runStarted":
+                runsStarted += 1
             case "runEnded":
-                finished = true
+                runsEnded += 1
             case "testStarted":
                 if let rawID = payload.testID, tests[rawID] != nil { tests[rawID]?.status = .unfinished }
             case "testEnded":
@@ -102,7 +107,7 @@ package enum EventStreamParser {
             }
         }
         let results = order.compactMap { tests[$0] }.filter { $0.status != .skipped }
-        return TestRun(tests: results, finished: finished)
+        return TestRun(tests: results, finished: runsEnded > 0 && runsEnded >= runsStarted)
     }
 
     /// The id given to issues recorded outside any test or suite.

@@ -34,6 +34,21 @@ enum PackageFileList {
         }
     }
 
+    /// The test targets a listing holds a Swift file of, by name: each folder of `Tests/`, and the
+    /// workbook's own checks.
+    static func testTargets(_ listing: String) -> [String] {
+        var targets: Set<String> = []
+        for line in listing.split(separator: "\n") where line.hasSuffix(".swift") {
+            let parts = line.split(separator: "/")
+            if line.hasPrefix("Tests/"), parts.count >= 3 {
+                targets.insert(String(parts[1]))
+            } else if line.hasPrefix(StepPackage.checksFolder + "/") {
+                targets.insert(StepPackage.checksModule)
+            }
+        }
+        return targets.sorted()
+    }
+
     /// Every file's path under the folders SwiftPM reads sources from, one a line.
     static func listing(of folder: URL) -> String {
         var paths: [String] = []

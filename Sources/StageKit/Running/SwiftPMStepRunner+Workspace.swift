@@ -19,6 +19,7 @@ extension SwiftPMStepRunner {
     /// record, every file's warnings as it was last compiled, by this build or an earlier one.
     func lastWarnings(_ diagnostics: [Diagnostic], in folder: URL, since started: Date) -> [Diagnostic] {
         guard recordsWarnings else { return diagnostics.filter { $0.severity == .warning } }
-        return WarningRecord.update(in: folder, buildStarted: started, diagnostics: diagnostics)
+        return WarningRecord.update(
+            in: folder, layout: try? layout(of: folder), buildStarted: started, diagnostics: diagnostics)
     }
 }

@@ -21,6 +21,11 @@ package struct SwiftPMStepRunner: StepRunner {
     /// Told what is being built or which test runs, and for how long: as the output shows more (at
     /// most four times a second), and once a second while it shows nothing.
     package var report: @Sendable (String) -> Void
+    /// How the built tests are started: by default the test products themselves on Linux, and
+    /// `swift test --skip-build` on a Mac, where only SwiftPM can load a test bundle.
+    package var testLaunch = TestLaunch.platformDefault
+    /// Where SwiftPM put each package's products, asked once a package by this runner and its copies.
+    let layouts = BuildLayouts()
 
     package init(
         swift: URL, scratch: URL, buildTimeout: Double = 900, testTimeout: Double = 300,
@@ -82,7 +87,9 @@ package struct SwiftPMStepRunner: StepRunner {
         guard PackageFileList.hasTestSources(files) else {
             return .tested(TestRun(tests: [], finished: true), warnings: warnings)
         }
-        return try test(folder, module: module, stepID: stepID, warnings: warnings)
+        return try test(
+            folder, module: module, testTargets: PackageFileList.testTargets(files), stepID: stepID,
+            warnings: warnings)
     }
 
     /// How long the build that starts with a step may run: a command that waits for it waits no
@@ -101,49 +108,6 @@ package struct SwiftPMStepRunner: StepRunner {
             return nil
         }
         return build.output.split(separator: "\n").last.map { $0.trimmingWhitespace() } ?? "starting"
-    }
-
-    func test(_ folder: URL, module: String, stepID: String, warnings: [Diagnostic]) throws(StageKitError)
-        -> Outcome
-    {
-        let command = testCommand(folder: folder, module: module)
-        if command.executable.path.hasSuffix(".xctest"),
-            !FileManager.default.fileExists(atPath: command.executable.path)
-        {
-            // A test target with no source yet builds no test product: no test ran.
-            return .tested(TestRun(tests: [], finished: true), warnings: warnings)
-        }
-        let events = folder.appendingPathComponent(".build/step-events.jsonl")
-        try? FileManager.default.removeItem(at: events)
-        // Version 0 of the stream is the one EventStreamParser reads; the flag's "experimental-" name is
-        // the one Swift 6.0 knows, and later versions still take it.
-        let stream = ["--experimental-event-stream-version", "0", "--event-stream-output-path", events.path]
-        let tests = try run(
-            command.executable, command.arguments + stream,
-            timeout: testTimeout
-        ) { seconds, _ in
-            let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
-            let running = (try? EventStreamParser.parse(stream).unfinished.last?.name) ?? nil
-            return "Testing… \(running ?? "starting") (\(seconds) s)"
-        }
-        try checkStillThere(folder, stepID: stepID)
-        let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
-        var run = try EventStreamParser.parse(text)
-        if tests.termination == .timedOut {
-            return .timedOut(
-                what: "the tests", seconds: Int(testTimeout), unfinished: run.unfinished.map(\.id))
-        }
-        if text.isEmpty && !tests.succeeded {
-            run.finished = false
-        }
-        if !run.finished {
-            run.crashReport = Self.crashReport(tests.output)
-        } else if !tests.succeeded && run.failed.isEmpty
-            && !(tests.termination == .exited(Self.noTestsFound) && run.tests.isEmpty)
-        {
-            run.tests.append(Self.failedExit(tests.termination))
-        }
-        return .tested(run, warnings: warnings)
     }
 
     func build(_ folder: URL, stepID: String) throws(StageKitError) -> ChildProcess.Result {
@@ -177,46 +141,6 @@ package struct SwiftPMStepRunner: StepRunner {
         return [
             "-Xswiftc", "-module-cache-path", "-Xswiftc", scratch.appendingPathComponent("module-cache").path,
         ]
-    }
-
-    /// The lines of a crashed test process that say why it stopped, shown to a person: Swift's
-    /// "Fatal error" and crash lines without the backtrace, or, from a runtime that words them
-    /// otherwise, the last lines it printed. Nothing is decided by them.
-    static func crashReport(_ output: String) -> [String] {
-        let lines = output.split(separator: "\n").map(String.init)
-        let known = lines.filter {
-            $0.contains("Fatal error") || $0.hasPrefix("*** Program crashed") || $0.contains("fatal error")
-        }
-        return known.isEmpty ? Array(lines.suffix(3)) : known
-    }
-
-    /// The status Swift Testing exits with when it finds no test to run (EX_UNAVAILABLE): no test
-    /// ran, which is no failure of one.
-    static let noTestsFound: Int32 = 69
-
-    /// A run whose stream reports no failure, but whose process says it failed: a failure of its own.
-    static func failedExit(_ termination: ChildProcess.Termination) -> TestResult {
-        TestResult(
-            id: EventStreamParser.runID, status: .failed,
-            issues: [
-                TestIssue(message: "the test process \(termination), though no test failed")
-            ])
-    }
-
-    /// What differs between the platforms: on Linux the test product is an executable, run directly
-    /// (a tenth of a second); on macOS it is a bundle that only `swift test` (through its
-    /// `swiftpm-testing-helper`) can load. Both run Swift Testing alone, and the runner stops either one
-    /// with its whole process group, the helper included.
-    func testCommand(folder: URL, module: String) -> (executable: URL, arguments: [String]) {
-        #if os(Linux)
-            let binary = folder.appendingPathComponent(".build/debug/\(module)PackageTests.xctest")
-            return (binary, ["--testing-library", "swift-testing"])
-        #else
-            return (
-                swift,
-                ["test", "--skip-build", "--disable-xctest", "--package-path", folder.path] + sharedFlags
-            )
-        #endif
     }
 
     func checkStillThere(_ folder: URL, stepID: String) throws(StageKitError) {

@@ -5,9 +5,9 @@ import Foundation
 /// a warning the build started with the step printed would never be shown by the check after it, and
 /// what `check` shows would depend on which build compiled the file first.
 ///
-/// A build compiled a file when the file's object (`.build/debug/<Target>.build/<File>.swift.o`)
-/// is no older than the build. Where no object is found (another build system's layout), the build's
-/// own output is all there is, as without a record.
+/// A build compiled a file when the file its build system writes at each compile (`BuildLayout`'s
+/// `compiledMarker`) is no older than the build. Where there is none, the build's own output is all
+/// there is, as without a record.
 package struct WarningRecord: Codable, Equatable, Sendable {
     struct Warning: Codable, Equatable, Sendable {
         var line: Int?
@@ -26,14 +26,14 @@ package struct WarningRecord: Codable, Equatable, Sendable {
     /// Updates the record of `folder` with a build that started at `started` and printed `diagnostics`,
     /// and returns the warnings of every file as it was last compiled.
     package static func update(
-        in folder: URL, buildStarted started: Date, diagnostics: [Diagnostic]
+        in folder: URL, layout: BuildLayout?, buildStarted started: Date, diagnostics: [Diagnostic]
     ) -> [Diagnostic] {
         let url = location(in: folder)
         var record =
             (try? JSONDecoder().decode(WarningRecord.self, from: Data(contentsOf: url))) ?? WarningRecord()
         for path in record.files.keys
         where !FileManager.default.fileExists(atPath: path)
-            || wasCompiled(path, in: folder, since: started)
+            || wasCompiled(path, in: folder, layout: layout, since: started)
         {
             record.files[path] = nil
         }
@@ -61,19 +61,20 @@ package struct WarningRecord: Codable, Equatable, Sendable {
         }
     }
 
-    /// Whether the build that started at `started` compiled the file: its object is no older, or it
-    /// has no object where SwiftPM keeps them.
-    static func wasCompiled(_ path: String, in folder: URL, since started: Date) -> Bool {
-        guard let object = object(of: path, in: folder),
+    /// Whether the build that started at `started` compiled the file: what its build writes at a
+    /// compile is no older, or there is none where the layout says.
+    static func wasCompiled(_ path: String, in folder: URL, layout: BuildLayout?, since started: Date) -> Bool
+    {
+        guard let layout, let object = compiledMarker(of: path, in: folder, layout: layout),
             let date = try? FileManager.default.attributesOfItem(atPath: object.path)[.modificationDate]
                 as? Date
         else { return true }
         return date >= started
     }
 
-    /// `.build/debug/<Target>.build/<File>.swift.o` for a file of `Sources/<Target>/`, `Tests/<Target>/`
-    /// or the workbook's own tests for the step.
-    static func object(of path: String, in folder: URL) -> URL? {
+    /// What the build writes when it compiles a file of `Sources/<Target>/`, `Tests/<Target>/` or the
+    /// workbook's own tests for the step.
+    static func compiledMarker(of path: String, in folder: URL, layout: BuildLayout) -> URL? {
         // Both sides resolved alike: a compiler may print `/private/var/…` for a folder named `/var/…`.
         let root = folder.resolvingSymlinksInPath().path + "/"
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
@@ -88,6 +89,6 @@ package struct WarningRecord: Codable, Equatable, Sendable {
             return nil
         }
         guard let name = relative.last else { return nil }
-        return folder.appendingPathComponent(".build/debug/\(target).build/\(name).o")
+        return layout.compiledMarker(target: target, fileName: name)
     }
 }

@@ -42,10 +42,13 @@ extension StandInToolchainTests {
         let runner = SwiftPMStepRunner(swift: Self.standIn, scratch: scratch)
 
         let failing = try tested(runner.check(folder, module: "Probe", stepID: "probe"))
-        if runner.testCommand(folder: folder, module: "Probe").executable.pathExtension == "xctest" {
+        if runner.testLaunch == .products {
             // Where the runner starts the test binary itself, the stand-in has wrapped it.
-            let real = folder.appendingPathComponent(".build/debug/ProbePackageTests.xctest.real")
-            #expect(FileManager.default.fileExists(atPath: real.path))
+            let product = try runner.testCommands(
+                folder: folder, module: "Probe", testTargets: ["ProbeTests"])
+            #expect(product.map(\.executable.lastPathComponent) == ["ProbePackageTests.xctest"])
+            #expect(
+                product.allSatisfy { FileManager.default.fileExists(atPath: $0.executable.path + ".real") })
         }
         #expect(failing?.finished == true)
         let issues = failing?.failed.flatMap(\.issues) ?? []
