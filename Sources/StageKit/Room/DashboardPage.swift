@@ -203,21 +203,3 @@ struct DashboardPage {
         .shown, q { font-family: ui-monospace, monospace; font-size: 16px; } .count { font-weight: bold; }
         """
 }
-
-/// Text made safe to put in a page: it can never become markup.
-enum Html {
-    static func text(_ text: String) -> String {
-        var safe = ""
-        for character in text {
-            switch character {
-            case "&": safe += "&amp;"
-            case "<": safe += "&lt;"
-            case ">": safe += "&gt;"
-            case "\"": safe += "&quot;"
-            case "'": safe += "&#39;"
-            default: safe.append(character)
-            }
-        }
-        return safe
-    }
-}
