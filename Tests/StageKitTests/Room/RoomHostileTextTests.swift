@@ -4,9 +4,10 @@ import Testing
 @testable import WorkbookRoom
 
 /// What anyone with a room's code can send, as a name or a line shown, read on the facilitator's
-/// pages: it stays text. The strings join a `<` or a `"` to the character beside it in one Swift
-/// `Character` (U+0600 is a prepended mark, U+0301 a combining accent, U+200D a joiner, U+FE0F a
-/// variation selector), which an escaping that goes character by character does not see.
+/// pages: it stays text, and the pages run no script but the room's own. The strings join a `<` or a
+/// `"` to the character beside it in one Swift `Character` (U+0600 is a prepended mark, U+0301 a
+/// combining accent, U+200D a joiner, U+FE0F a variation selector), which an escaping that goes
+/// character by character does not see.
 @Suite("Hostile text on a room's pages")
 struct RoomHostileTextTests {
     static let adversaries = [
@@ -50,6 +51,44 @@ struct RoomHostileTextTests {
             #expect(page.range(of: Data("\u{0600}&lt;img src=x onerror=alert(1)&gt;".utf8)) != nil)
             #expect(page.range(of: Data("x&quot;\u{301}&gt;&lt;script&gt;".utf8)) != nil)
         }
+    }
+
+    @Test("The pages run no script written into them: the policy allows the room's own files only")
+    func noInlineScript() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let desk = try room.openDesk()
+
+        for target in ["/", "/board", "/step/1.1"] {
+            let answer = desk.answer("GET", "\(target)?code=\(RoomHarness.code)")
+            let policy = try #require(answer.headers["Content-Security-Policy"])
+            let scriptSources = policy.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+                .first { $0.hasPrefix("script-src ") }
+            #expect(scriptSources == "script-src 'self'", "\(target): \(policy)")
+            #expect(policy.contains("default-src 'none'"))
+            // Every script element names its file and holds nothing.
+            let scripts = answer.text.components(separatedBy: "<script").dropFirst()
+            #expect(scripts.allSatisfy { $0.hasPrefix(" src=\"/") && $0.contains("></script>") }, "\(target)")
+            #expect(answer.text.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) == nil)
+        }
+    }
+
+    @Test("The dashboard's script is a file of the room's, behind its code, and the page asks for it")
+    func theScriptIsAFile() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let desk = try room.openDesk()
+
+        let script = desk.answer("GET", "/dashboard.js?code=\(RoomHarness.code)")
+        let page = desk.answer("GET", "/?code=\(RoomHarness.code)").text
+
+        #expect(script.status == 200)
+        #expect(script.contentType == "text/javascript; charset=utf-8")
+        #expect(script.headers["X-Content-Type-Options"] == "nosniff")
+        #expect(script.text.contains("fetch(\"/board\" + location.search"))
+        #expect(page.contains("<script src=\"/dashboard.js?code=\(RoomHarness.code)\"></script>"))
+        #expect(desk.answer("GET", "/dashboard.js").status == 403)
+        #expect(desk.answer("POST", "/dashboard.js?code=\(RoomHarness.code)").status == 405)
     }
 }
 
