@@ -26,8 +26,10 @@ struct DashboardOptions {
 }
 
 /// The facilitator's page: where every learner is, how many at each step, who has been on a step too
-/// long, and the errors learners see most at each step. Made whole by the room (no outside file), it
-/// asks for its board again every few seconds. Everything a learner sent is written as text.
+/// long, and the errors learners see most at each step. Made whole by the room (no outside file), with
+/// its script (``script``) served by the room beside it, since the pages' policy runs no script written
+/// into a page: it asks for its board again every few seconds. Everything a learner sent is written as
+/// text, by `Html`.
 struct DashboardPage {
     let desk: RoomDesk
     let options: DashboardOptions
@@ -50,20 +52,7 @@ struct DashboardPage {
             · Stuck after (minutes): \(stuckLinks.joined(separator: " "))</nav></header>
             <p id="trouble" role="status"></p>
             <main id="board">\(board())</main>
-            <script>
-            const board = document.getElementById("board");
-            const trouble = document.getElementById("trouble");
-            setInterval(async () => {
-              try {
-                const answer = await fetch("/board" + location.search, { cache: "no-store" });
-                if (!answer.ok) throw new Error(answer.status);
-                board.innerHTML = await answer.text();
-                trouble.textContent = "";
-              } catch (error) {
-                trouble.textContent = "The room is not answering: is 'workbook room serve' still running?";
-              }
-            }, 3000);
-            </script></body></html>
+            <script src="/dashboard.js?code=\(Html.text(desk.code))"></script></body></html>
             """
     }
 
@@ -202,22 +191,4 @@ struct DashboardPage {
         #trouble { color: #b3261e; font-weight: bold; }
         .shown, q { font-family: ui-monospace, monospace; font-size: 16px; } .count { font-weight: bold; }
         """
-}
-
-/// Text made safe to put in a page: it can never become markup.
-enum Html {
-    static func text(_ text: String) -> String {
-        var safe = ""
-        for character in text {
-            switch character {
-            case "&": safe += "&amp;"
-            case "<": safe += "&lt;"
-            case ">": safe += "&gt;"
-            case "\"": safe += "&quot;"
-            case "'": safe += "&#39;"
-            default: safe.append(character)
-            }
-        }
-        return safe
-    }
 }

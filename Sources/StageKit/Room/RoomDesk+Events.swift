@@ -100,14 +100,25 @@ extension LoopbackServer.Response {
         Self(status: status, body: Data((sentence + "\n").utf8), contentType: "text/plain; charset=utf-8")
     }
 
+    /// A page of the room's. Its policy runs only the room's own script files (`script-src 'self'`):
+    /// no script written into a page, and no handler in an attribute (`onerror=`), runs, whatever text
+    /// got into it. Styles may be written into a page; nothing else may be loaded.
     static func html(_ page: String) -> Self {
         Self(
             status: 200, body: Data(page.utf8), contentType: "text/html; charset=utf-8",
             headers: [
                 "Content-Security-Policy":
-                    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'",
+                    "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self';"
+                    + " base-uri 'none'; form-action 'none'",
                 "X-Content-Type-Options": "nosniff",
             ])
+    }
+
+    /// A script file of the room's, which its pages' policy lets them run.
+    static func javascript(_ script: String) -> Self {
+        Self(
+            status: 200, body: Data(script.utf8), contentType: "text/javascript; charset=utf-8",
+            headers: ["X-Content-Type-Options": "nosniff"])
     }
 
     static func json(_ value: some Encodable) -> Self {

@@ -97,6 +97,7 @@ package final class RoomDesk: Sendable {
         case ("GET", "/hello"): return hello(request.query["learner"], from: request)
         case ("GET", "/"): return .html(DashboardPage(desk: self, options: page, at: now()).page())
         case ("GET", "/board"): return .html(DashboardPage(desk: self, options: page, at: now()).board())
+        case ("GET", "/dashboard.js"): return .javascript(DashboardPage.script)
         case ("GET", "/state"): return .json(RoomSummary(state))
         case ("GET", _) where path.hasPrefix("/step/"):
             let id = String(path.dropFirst("/step/".count))
@@ -104,7 +105,7 @@ package final class RoomDesk: Sendable {
                 return .text(404, "There is no step '\(id.prefix(20))' in this workbook.")
             }
             return .html(text)
-        case (_, "/events"), (_, "/hello"), (_, "/"), (_, "/board"), (_, "/state"):
+        case (_, "/events"), (_, "/hello"), (_, "/"), (_, "/board"), (_, "/dashboard.js"), (_, "/state"):
             return .text(405, "\(request.method.prefix(10)) is not a way to ask for \(path).")
         default:
             return .text(404, "There is no page \(path.prefix(60)) in a room.")

@@ -79,6 +79,14 @@ struct RoomDeskTests {
         ),
         ("a name with a line break", RoomHarness.body([RoomHarness.event("ann", 1, name: "Ann\nBob")])),
         (
+            "a name with a right-to-left override",
+            RoomHarness.body([RoomHarness.event("ann", 1, name: "Ann\u{202E}boB")])
+        ),
+        (
+            "a line with an escape character",
+            RoomHarness.body([RoomHarness.event("ann", 1, shown: "\u{1B}[2Jcleared")])
+        ),
+        (
             "a line of 301 characters",
             RoomHarness.body([RoomHarness.event("ann", 1, shown: String(repeating: "x", count: 301))])
         ),
