@@ -56,8 +56,8 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
                 "'\(command)' did not answer as SwiftPM does ('\(shown.trimmingCharacters(in: .whitespaces))')"
                 + ": check the toolchain with 'swift run workbook doctor'."
         case .testProductMissing(let path, let buildSystem):
-            return "the build passed, but its test product is not at \(path), where SwiftPM's \(buildSystem)"
-                + " build puts it: remove the workspace's .build folder and check again."
+            return "the build passed, but its test product is not at \(path), where \(buildSystem) puts it:"
+                + " delete that package's .build folder (SwiftPM makes it again) and try again."
         case .busy(let path, let holder):
             return "another workbook command\(holder.isEmpty ? "" : " (process \(holder))") is working in"
                 + " \(path): let it finish, or stop it, then try again."

@@ -13,9 +13,17 @@ import WorkbookModel
 /// with a `<Target>-test-runner` for each test target, and its objects under
 /// `<scratch>/out/Intermediates.noindex`.
 package struct BuildLayout: Equatable, Sendable {
-    package enum BuildSystem: String, Equatable, Sendable {
+    package enum BuildSystem: Equatable, Sendable {
         case native
-        case swiftBuild = "Swift Build"
+        case swiftBuild
+
+        /// Its name in a sentence.
+        package var name: String {
+            switch self {
+            case .native: "SwiftPM's native build system"
+            case .swiftBuild: "Swift Build, SwiftPM's build system from Swift 6.4"
+            }
+        }
     }
 
     /// The folder SwiftPM names for the package's products.

@@ -12,4 +12,6 @@ package protocol StepRunner: Sendable {
     /// Builds the package and its tests, so that the next check costs only what changes after it.
     /// Returns nil once built, or, when it ran past its limit and was stopped, what it was doing.
     func warm(_ folder: URL) throws(StageKitError) -> String?
+    /// Where SwiftPM puts what it builds of the package in `folder`, as this runner builds it.
+    func layout(of folder: URL) throws(StageKitError) -> BuildLayout
 }

@@ -121,7 +121,7 @@ extension SwiftPMStepRunner {
             let products = layout.testProducts(package: module, testTargets: testTargets)
             if let missing = products.first(where: { !FileManager.default.isExecutableFile(atPath: $0.path) })
             {
-                throw .testProductMissing(path: missing.path, buildSystem: layout.buildSystem.rawValue)
+                throw .testProductMissing(path: missing.path, buildSystem: layout.buildSystem.name)
             }
             return products.map { ($0, ["--testing-library", "swift-testing"]) }
         }

@@ -111,6 +111,26 @@ struct DoctorTests {
         #expect(line(harness, "The tools:")?.contains("'swift build --product workbook'") == true)
     }
 
+    @Test("The tools where Swift Build puts them: ✅, naming the build system; not where SwiftPM says: ❌")
+    func toolsAreLookedForWhereSwiftPMSays() throws {
+        let harness = try makeSUT()
+        defer { harness.fixture.delete() }
+        harness.runner.productsFolder.withLock { $0 = ".build/out/Products/Debug-linux" }
+
+        #expect(harness.run("doctor") == 1, "the tools are in .build/debug, not where SwiftPM says")
+        #expect(line(harness, "The tools:")?.contains(".build/out/Products/Debug-linux holds no built") == true)
+
+        let again = try makeSUT()
+        defer { again.fixture.delete() }
+        again.runner.productsFolder.withLock { $0 = ".build/out/Products/Debug-linux" }
+        try again.fixture.write(".build/out/Products/Debug-linux/workbook", "#!/bin/sh\n")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755],
+            ofItemAtPath: again.fixture.url(".build/out/Products/Debug-linux/workbook").path)
+        #expect(again.run("doctor") == 0, "\(again.printed)")
+        #expect(line(again, "The tools:")?.hasPrefix("✅ The tools: built by Swift Build") == true)
+    }
+
     /// A folder this process cannot write in: made read-only; and where that does not hold (root
     /// writes in any folder), one under a file, which no one can make.
     func unwritableFolder(in root: URL) throws -> URL {

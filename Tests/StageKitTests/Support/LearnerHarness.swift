@@ -126,6 +126,14 @@ final class ScriptedWorkspaceRunner: StepRunner {
 
     var warmLocks: [String] { state.withLock { $0.warmLocks } }
 
+    /// The products folder SwiftPM names, within a package: `.build/debug`, the native build's link,
+    /// unless a test says otherwise (Swift Build's `.build/out/Products/Debug-linux`).
+    let productsFolder = Mutex(".build/debug")
+
+    func layout(of folder: URL) throws(StageKitError) -> BuildLayout {
+        BuildLayout(products: folder.appendingPathComponent(productsFolder.withLock { $0 }))
+    }
+
     func check(_ folder: URL, module: String, stepID: String) throws(StageKitError) -> Outcome {
         let checks =
             (try? FileTree.read(from: folder.appendingPathComponent(StepPackage.checksFolder)).paths) ?? []

@@ -23,6 +23,11 @@ extension WalkRunner {
         Issue.record("a walk's runner was asked to warm \(folder.path)")
         throw .usage("a walk's runner warms no folder")
     }
+
+    func layout(of folder: URL) throws(StageKitError) -> BuildLayout {
+        Issue.record("a walk's runner was asked where \(folder.path) is built")
+        throw .usage("a walk's runner has no layout")
+    }
 }
 
 /// A step runner that answers each step with the outcome it was told, and records what it was asked

@@ -41,18 +41,24 @@ extension LearnerSession {
         return (.passed("Swift: \(firstLine), at \(swift.path)."), true)
     }
 
-    /// Whether the workbook's own `.build` holds the `workbook` tool, as `swift run` or `swift build`
-    /// leaves it there.
+    /// Whether the workbook's own build holds the `workbook` tool, where SwiftPM puts what `swift run`
+    /// or `swift build` makes of the workbook, and which of its build systems does it.
     func toolsFinding() -> DoctorFinding {
-        let build = workbook.root.appendingPathComponent(".build")
-        let built = ["debug", "release"].map { build.appendingPathComponent("\($0)/workbook") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        guard let built else {
+        let layout: BuildLayout
+        do {
+            layout = try effects.makeRunner(timeLimit).layout(of: workbook.root)
+        } catch {
             return .failed(
-                "The tools: \(build.path) holds no built workbook: run 'swift build --product workbook' in"
-                    + " the workbook's folder.")
+                "The tools: SwiftPM did not say where it builds the workbook (\(error.clause)):"
+                    + " \(Self.installSwift).")
         }
-        return .passed("The tools: built, at \(built.path).")
+        let built = layout.products.appendingPathComponent("workbook")
+        guard FileManager.default.isExecutableFile(atPath: built.path) else {
+            return .failed(
+                "The tools: \(layout.products.path) holds no built workbook: run 'swift build --product"
+                    + " workbook' in the workbook's folder.")
+        }
+        return .passed("The tools: built by \(layout.buildSystem.name), at \(built.path).")
     }
 
     /// Whether the workspace can be made and written, found by doing it: a file is written in it and
