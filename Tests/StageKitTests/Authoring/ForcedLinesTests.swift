@@ -137,38 +137,38 @@ struct ForcedLinesTests {
         }
 
         #expect(try run(changedOnly: true) == 0)
-        #expect(printed.last == "recorded chapter(s) 1 in Chapters/forced-lines.txt")
-        let record = try ForcedRecord.read(in: fixture.root)
-        #expect(record.digests.keys.sorted() == [1])
+        #expect(printed.last == "recorded forced of chapter(s) 1 in Chapters/proofs.txt")
+        let record = try ProofRecord.read(in: fixture.root)
+        #expect(record.digests.keys.sorted() == [ProofRecord.Key("forced", chapter: 1)])
 
         #expect(try run(changedOnly: true) == 0)
         #expect(printed.last == "forced lines passed: no chosen chapter changed since its proof.")
 
         #expect(try run(changedOnly: true, toolchain: "Swift 6.4") == 0)
         #expect(printed.contains { $0.hasPrefix("1.2  Greeter.swift:2  public init() {}  forced") })
-        let proven = try ForcedRecord.read(in: fixture.root)
+        let proven = try ProofRecord.read(in: fixture.root)
         #expect(proven != record)
 
         try Self.addUnneededMember(to: fixture)
         #expect(try run(changedOnly: true, toolchain: "Swift 6.4") == 1)
         #expect(printed.contains { $0.hasSuffix("public var politeness = 1  NOT FORCED") })
-        #expect(printed.last == "recorded no chapter in Chapters/forced-lines.txt: none passed")
-        #expect(try ForcedRecord.read(in: fixture.root) == proven, "a chapter that failed is not recorded")
+        #expect(printed.last == "recorded no chapter in Chapters/proofs.txt: none passed")
+        #expect(try ProofRecord.read(in: fixture.root) == proven, "a chapter that failed is not recorded")
     }
 
     @Test("A damaged record is refused with its line, and no record is an empty one")
     func damagedRecordIsRefused() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
-        #expect(try ForcedRecord.read(in: fixture.root) == ForcedRecord())
+        #expect(try ProofRecord.read(in: fixture.root) == ProofRecord())
 
-        try fixture.write(ForcedRecord.path, "# a comment\n1 0123456789abcdef\n2 not-a-digest\n")
-        let error = try #require(throws: StageKitError.self) { try ForcedRecord.read(in: fixture.root) }
+        try fixture.write(ProofRecord.path, "# a comment\nforced 1 0123456789abcdef\nforced 2 not-a-digest\n")
+        let error = try #require(throws: StageKitError.self) { try ProofRecord.read(in: fixture.root) }
         guard case .malformed(let path, let line, _) = error else {
             Issue.record("a damaged record is malformed, not \(error)")
             return
         }
-        #expect(path == ForcedRecord.path)
+        #expect(path == ProofRecord.path)
         #expect(line == 3)
     }
 }

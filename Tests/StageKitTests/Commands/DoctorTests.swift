@@ -118,7 +118,8 @@ struct DoctorTests {
         harness.runner.productsFolder.withLock { $0 = ".build/out/Products/Debug-linux" }
 
         #expect(harness.run("doctor") == 1, "the tools are in .build/debug, not where SwiftPM says")
-        #expect(line(harness, "The tools:")?.contains(".build/out/Products/Debug-linux holds no built") == true)
+        #expect(
+            line(harness, "The tools:")?.contains(".build/out/Products/Debug-linux holds no built") == true)
 
         let again = try makeSUT()
         defer { again.fixture.delete() }

@@ -79,8 +79,9 @@ package struct Walk {
         self.jobs = jobs
     }
 
-    package func run(_ selection: WalkSelection) throws(StageKitError) -> WalkReport {
-        let chosen = try selection.steps(in: workbook)
+    /// Walks the chosen steps, or of those only the steps of the chapters in `only`, when given.
+    package func run(_ selection: WalkSelection, only: Set<Int>? = nil) throws(StageKitError) -> WalkReport {
+        let chosen = try selection.steps(in: workbook).filter { only?.contains($0.0.number) ?? true }
         var chapterNumbers: [Int] = []
         for (chapter, _) in chosen where !chapterNumbers.contains(chapter.number) {
             chapterNumbers.append(chapter.number)

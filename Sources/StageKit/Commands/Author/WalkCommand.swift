@@ -13,10 +13,9 @@ struct WalkCommand: AuthorCommand {
         "--forced",
         "takes back each change of the green steps' code, one at a time, and shows a test needs it")
     static let changed = OptionDeclaration.flag(
-        "--changed",
-        "with --forced: only the chapters changed since \(ForcedRecord.path) recorded their proof")
+        "--changed", "only the chosen chapters changed since \(ProofRecord.path) recorded their proof")
     static let record = OptionDeclaration.flag(
-        "--record", "with --forced: records each chapter that passes in \(ForcedRecord.path)")
+        "--record", "records each chosen chapter that passes in \(ProofRecord.path)")
     static let declaration = CommandDeclaration(
         "walk", "runs the steps and proves each shows what it must",
         options: WalkSelection.options + [scratch, jobs, forced, changed, record],
@@ -25,9 +24,10 @@ struct WalkCommand: AuthorCommand {
             per step, and exits 1 if any step or link is wrong. With --forced, it takes back each change a
             chosen green step makes to its chapter's code (a declaration, or a run of lines it rewrites),
             one at a time, and exits 1 if every test still passes without one that its stage.md does not
-            name with `unforced:` and a reason. --record then writes each chapter that passed, with a digest
-            of its packages, reasons and toolchain, into \(ForcedRecord.path); --changed takes back only
-            the changes of chapters whose digest is no longer the one recorded.
+            name with `unforced:` and a reason. --record writes each chapter that passed (the walk, or its
+            forced lines) into \(ProofRecord.path), with a digest of all the proof depends on: the chapter's
+            files and those of the chapter it continues, the tools' sources and the toolchain; --changed
+            proves only the chapters whose digest is no longer the one recorded.
             """)
 
     let selection: WalkSelection
@@ -43,11 +43,9 @@ struct WalkCommand: AuthorCommand {
         isForced = arguments.isSet(Self.forced)
         isChanged = arguments.isSet(Self.changed)
         isRecorded = arguments.isSet(Self.record)
-        if (isChanged || isRecorded) && !isForced {
-            throw .usage("--changed and --record go with --forced")
-        }
-        if isRecorded && (selection.step != nil || selection.from != nil) {
-            throw .usage("--record records whole chapters: choose them with --chapter, or none for all")
+        if (isChanged || isRecorded) && (selection.step != nil || selection.from != nil) {
+            throw .usage(
+                "--changed and --record prove whole chapters: choose them with --chapter, or none for all")
         }
         guard let text = arguments.value(Self.jobs) else {
             jobs = nil
@@ -65,14 +63,14 @@ struct WalkCommand: AuthorCommand {
         let scratchFolder = scratch.map(tool.resolve) ?? workbook.root.appendingPathComponent(".build-stages")
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = SwiftPMStepRunner(swift: swift, scratch: scratchFolder)
+        let toolchain = try SwiftVersion.ask(environment: tool.environment).printed
         if isForced {
             let forced = ForcedLines(workbook: workbook, runner: runner, print: tool.print, jobs: jobs)
-            let toolchain = try SwiftVersion.ask(environment: tool.environment).printed
             return try forced.run(
                 selection, changedOnly: isChanged, recording: isRecorded, toolchain: toolchain)
         }
-        let walk = Walk(
-            workbook: workbook, runner: runner, print: tool.print, jobs: jobs)
-        return try walk.run(selection).passed ? 0 : 1
+        let walk = Walk(workbook: workbook, runner: runner, print: tool.print, jobs: jobs)
+        guard isChanged || isRecorded else { return try walk.run(selection).passed ? 0 : 1 }
+        return try walk.run(selection, changedOnly: isChanged, recording: isRecorded, toolchain: toolchain)
     }
 }

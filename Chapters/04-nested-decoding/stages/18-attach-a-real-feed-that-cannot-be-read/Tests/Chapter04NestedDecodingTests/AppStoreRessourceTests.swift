@@ -151,7 +151,7 @@ private func topAppsResult(
     let data = try Fixture.data(name, sourceLocation: sourceLocation)
     let calls = topAppsResult(data: data)
     if calls.map(\.error) != [nil] {
-        Attachment.record(data, named: "\(name).json", sourceLocation: sourceLocation)
+        Attachment.record([UInt8](data), named: "\(name).json", sourceLocation: sourceLocation)
     }
     return calls
 }
