@@ -75,11 +75,12 @@ package struct ProofRecord: Equatable, Sendable {
         try PackageWriter.write(Data(record.text.utf8), to: root.appendingPathComponent(path))
     }
 
-    /// The folders and files whose change proves every chapter again: the tools' sources and scripts,
-    /// the stand-in toolchains, the package's manifest.
+    /// The folders and files whose change proves every chapter again: the tools' sources, the scripts
+    /// a proof runs, the stand-in toolchains and the package's manifest (not the scripts that only
+    /// choose which proofs run, Scripts/prove and .ci/run).
     package static let toolsPaths = [
-        "Package.swift", "Sources/StageKit", "Sources/ChildProcesses", "Scripts", "Tests/StandInToolchain",
-        "Tests/SwiftBuildToolchain",
+        "Package.swift", "Sources/StageKit", "Sources/ChildProcesses", "Scripts/stages", "Scripts/run-stages",
+        "Scripts/replay-learner", "Tests/StandInToolchain", "Tests/SwiftBuildToolchain",
     ]
 
     /// What `proof` of `chapter` depends on, as 16 hex digits (FNV-1a, 64 bits: a fingerprint of its
