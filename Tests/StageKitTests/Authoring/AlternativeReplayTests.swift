@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("Alternatives, written by the replay at their step and kept through the later ones")
+@Suite("Alternatives, written by the replay at their step and kept through the later ones", .offThePool)
 struct AlternativeReplayTests {
     static let farewellTest = "Tests/Chapter01DemoTests/FarewellTests.swift"
 

@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookText
 
 /// record, edit, insert and remove, each on the small workbook the tests make.
-@Suite("Authoring the steps")
+@Suite("Authoring the steps", .offThePool)
 struct AuthoringTests {
     static let tidyGreeter = WorkbookFixture.sourceFile.replacingOccurrences(
         of: "public struct Greeter {", with: "/// Says hello.\npublic struct Greeter {")

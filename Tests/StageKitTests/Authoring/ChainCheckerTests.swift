@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("ChainChecker")
+@Suite("ChainChecker", .offThePool)
 struct ChainCheckerTests {
     /// The chain problems of the fixture's chapter 1 as it is on disk.
     func problems(_ fixture: WorkbookFixture, chapter number: Int = 1) throws -> [String] {

@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookText
 
 /// `stages split`: a chapter cut in two at a passing step, and everything after it renumbered.
-@Suite("Splitting a chapter")
+@Suite("Splitting a chapter", .offThePool)
 struct ChapterSplitTests {
     /// The small workbook with chapter 2 (three steps, continuing chapter 1) and chapter 3 (one step,
     /// continuing chapter 2), listed in a Package.swift shaped as the workbook's.

@@ -16,7 +16,7 @@ private struct SameOutcomeRunner: WalkRunner {
     }
 }
 
-@Suite("run-stages --forced: what it refuses")
+@Suite("run-stages --forced: what it refuses", .offThePool)
 struct ForcedLinesProblemTests {
     @Test("A step that does not pass as it is fails the check, for its changes would all look needed")
     func failingStepIsRefused() throws {

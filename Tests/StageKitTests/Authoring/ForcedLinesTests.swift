@@ -15,7 +15,7 @@ struct GreeterRunner: WalkRunner {
     }
 }
 
-@Suite("run-stages --forced")
+@Suite("run-stages --forced", .offThePool)
 struct ForcedLinesTests {
     static func check(_ fixture: WorkbookFixture, runner: any StepRunner = GreeterRunner()) throws -> (
         report: ForcedReport, printed: [String]

@@ -4,7 +4,7 @@ import Testing
 @testable import WorkbookAuthoring
 @testable import WorkbookCommands
 
-@Suite("The house drawn: Sources/StageKit/README.md against Package.swift")
+@Suite("The house drawn: Sources/StageKit/README.md against Package.swift", .offThePool)
 struct HousePageTests {
     static func read(_ path: String) throws -> String {
         try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)

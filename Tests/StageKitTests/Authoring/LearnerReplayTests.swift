@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("LearnerReplay")
+@Suite("LearnerReplay", .offThePool)
 struct LearnerReplayTests {
     /// The replay on the fixture's chapter, with `answer` standing for the workbook tool.
     func replay(_ answer: @escaping ([String]) -> Int32) throws -> (surprises: [String], printed: [String]) {

@@ -13,7 +13,7 @@ struct EverythingFailsRunner: WalkRunner {
 }
 
 /// The record of what each proof of a chapter showed, so that CI proves again only what changed.
-@Suite("Proofs keyed by what they prove")
+@Suite("Proofs keyed by what they prove", .offThePool)
 struct ProofRecordTests {
     /// Walks the fixture with `--changed` and `--record` as `run-stages` does; its status and lines.
     func walk(

@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookText
 
 /// The texts `stages insert` and `stages remove` renumber when steps move.
-@Suite("Step references")
+@Suite("Step references", .offThePool)
 struct StepReferencesTests {
     @Test("Inserting a step renumbers the later steps a chapter's ending names, as it does its recap")
     func anEndingIsRenumbered() throws {

@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("stages refresh: a red's expectations rewritten from what it shows now")
+@Suite("stages refresh: a red's expectations rewritten from what it shows now", .offThePool)
 struct StepRefreshTests {
     static let failing = """
         ---

@@ -7,7 +7,7 @@ import Testing
 
 /// A text that names a step or a chapter the workbook does not have sends its reader nowhere: the
 /// walk's chain check refuses it, in every text a reader reads.
-@Suite("Step and chapter references")
+@Suite("Step and chapter references", .offThePool)
 struct TextReferencesTests {
     /// The problems of the fixture's chain that are about what a text names.
     private func referenceProblems(_ fixture: WorkbookFixture) throws -> [ChainProblem] {

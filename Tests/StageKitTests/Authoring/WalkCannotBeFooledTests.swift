@@ -10,7 +10,7 @@ import Testing
 @testable import WorkbookText
 
 /// Each way someone who wanted a broken step to pass could try, and the sentence that stops it.
-@Suite("The walk cannot be fooled")
+@Suite("The walk cannot be fooled", .offThePool)
 struct WalkCannotBeFooledTests {
     func walk(_ fixture: WorkbookFixture, _ outcomes: [String: Outcome]) throws -> (WalkReport, [String]) {
         var printed: [String] = []

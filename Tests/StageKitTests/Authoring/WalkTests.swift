@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("Walk")
+@Suite("Walk", .offThePool)
 struct WalkTests {
     /// Walks the fixture with outcomes told in advance; returns the report and what it printed.
     func walk(

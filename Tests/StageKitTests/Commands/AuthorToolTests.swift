@@ -16,7 +16,7 @@ func parseAuthorCommand(_ arguments: [String]) throws(StageKitError) -> (any Aut
     }
 }
 
-@Suite("stages' commands")
+@Suite("stages' commands", .offThePool)
 struct AuthorToolTests {
     @Test("Each command parses with its options, in any order, and the root wherever it is")
     func commandsParse() throws {

@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("Backups")
+@Suite("Backups", .offThePool)
 struct BackupsTests {
     @Test("A backup's name carries its time in UTC, which reads back as the same second")
     func stampReadsBack() throws {

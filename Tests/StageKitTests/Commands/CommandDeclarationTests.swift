@@ -27,7 +27,7 @@ struct ToolUnderTest: Sendable, CustomTestStringConvertible {
     static let both = [workbook, stages]
 }
 
-@Suite("Commands declared once: parsed, listed and explained from their declarations")
+@Suite("Commands declared once: parsed, listed and explained from their declarations", .offThePool)
 struct CommandDeclarationTests {
     @Test(
         "The usage lists each command but the hidden ones, by the synopsis and summary it declares",

@@ -6,7 +6,7 @@ import Testing
 @testable import WorkbookCommands
 @testable import WorkbookModel
 
-@Suite("workbook doctor, with its toolchain and its small package's runs scripted")
+@Suite("workbook doctor, with its toolchain and its small package's runs scripted", .offThePool)
 struct DoctorTests {
     /// A learner's workbook whose tools are built, and whose checker reads the probe's two runs as
     /// `workbook check` reads them on a good toolchain, unless a test says otherwise.

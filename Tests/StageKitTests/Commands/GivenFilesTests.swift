@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookText
 
 /// Files a step gives rather than teaches: written in by `workbook`, linked by the text, not typed.
-@Suite("Given files")
+@Suite("Given files", .offThePool)
 struct GivenFilesTests {
     /// The fixture with its first step's test file given.
     func fixtureGivingTheTest() throws -> WorkbookFixture {

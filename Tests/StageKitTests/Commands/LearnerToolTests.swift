@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("LearnerTool")
+@Suite("LearnerTool", .offThePool)
 struct LearnerToolTests {
     @Test("status shows a progress bar, the step now and the next one")
     func statusShowsProgress() throws {

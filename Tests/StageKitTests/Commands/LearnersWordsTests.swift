@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookText
 
 /// What a new learner met that the tool did not say in their words (issue 22's list), each now said.
-@Suite("A learner's words")
+@Suite("A learner's words", .offThePool)
 struct LearnersWordsTests {
     @Test("A red that is already green tells the learner to take their code out and see the test fail first")
     func alreadyGreenSaysWhatToDo() throws {

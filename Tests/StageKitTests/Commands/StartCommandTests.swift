@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookText
 
 /// `workbook start`: what it writes, what it keeps of the learner's work, and what it asks first.
-@Suite("workbook start")
+@Suite("workbook start", .offThePool)
 struct StartCommandTests {
     @Test("start writes the chapter's start and the progress, and says what to do")
     func startWritesTheStartAndProgress() throws {

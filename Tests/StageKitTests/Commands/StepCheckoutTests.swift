@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("StepCheckout")
+@Suite("StepCheckout", .offThePool)
 struct StepCheckoutTests {
     @Test("Checking out a step writes its package, its note and a .gitignore into an empty folder")
     func checkoutWritesThePackage() throws {

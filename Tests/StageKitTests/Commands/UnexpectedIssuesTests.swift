@@ -10,7 +10,7 @@ import Testing
 
 /// A red whose test fails for the step's reason and for another: an earlier step's bug, left in the
 /// learner's code, that the check must not call "the right reason", and that the walk refuses in ours.
-@Suite("Issues a red does not expect")
+@Suite("Issues a red does not expect", .offThePool)
 struct UnexpectedIssuesTests {
     static let red = StepExpectation.testFailure([
         .init(test: "Chapter01DemoTests.greetsByName()", message: "(greeting → \"\")")

@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("workbook check, next and watch")
+@Suite("workbook check, next and watch", .offThePool)
 struct WorkbookCheckTests {
     @Test("a red step is judged on the learner's tests alone, and a met red is remembered with its files")
     func redIsJudgedOnTheLearnersTests() throws {
@@ -198,7 +198,8 @@ struct WorkbookCheckTests {
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         harness.runner.answer(FixtureOutcome.greeterMissing)
-        let other = open(harness.workspace.appendingPathComponent(".workbook/lock").path, O_RDWR)
+        // Closed in every program another test starts meanwhile, which would hold the lock past close(other).
+        let other = open(harness.workspace.appendingPathComponent(".workbook/lock").path, O_RDWR | O_CLOEXEC)
         #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
         // Held as another command holds it: not a warm-up build, which watch would wait for.
         #expect(ftruncate(other, 0) == 0 && write(other, "12345\n", 6) == 6)

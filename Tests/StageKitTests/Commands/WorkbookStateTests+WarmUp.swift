@@ -53,7 +53,7 @@ extension WorkbookStateTests {
 
         #expect(harness.run("start", "1") == 0)
         let lockFile = harness.workspace.appendingPathComponent(".workbook/lock").path
-        let other = open(lockFile, O_RDWR)
+        let other = open(lockFile, O_RDWR | O_CLOEXEC)
         defer { close(other) }
         #expect(flock(other, LOCK_EX | LOCK_NB) != 0, "start has ended, and its lock is still held")
         #expect(try String(contentsOfFile: lockFile, encoding: .utf8).hasPrefix(WorkspaceLock.warmUp))

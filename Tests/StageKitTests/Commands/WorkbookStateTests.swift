@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("workbook on bad input, damaged state and a busy workspace")
+@Suite("workbook on bad input, damaged state and a busy workspace", .offThePool)
 struct WorkbookStateTests {
     @Test(
         "Bad input is one sentence in the learner's words, and exit status 2",

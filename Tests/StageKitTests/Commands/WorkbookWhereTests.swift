@@ -5,7 +5,7 @@ import Testing
 @testable import WorkbookCommands
 @testable import WorkbookModel
 
-@Suite("workbook where")
+@Suite("workbook where", .offThePool)
 struct WorkbookWhereTests {
     @Test("where names the workspace, the step and the chapter file to open, and answers before a start too")
     func whereSaysWhereTheLearnerIs() throws {

@@ -10,7 +10,7 @@ import Testing
 
 /// No shape of workspace loses work: a link, a git repository, the workbook itself, a backup that is a
 /// file or a link.
-@Suite("Workspace shapes")
+@Suite("Workspace shapes", .offThePool)
 struct WorkspaceShapeTests {
     @Test(
         "start --force on a workspace that is a link keeps a copy of the work it points to, and restore brings it back"

@@ -5,7 +5,8 @@ import Testing
 /// `workbook doctor` as a learner runs it, the built tool on this machine's toolchain.
 @Suite(
     "workbook doctor end to end", .tags(.toolchain),
-    .enabled(if: workbookExecutable != nil && swiftCommand != nil, "needs the built tools and swift"))
+    .enabled(if: workbookExecutable != nil && swiftCommand != nil, "needs the built tools and swift"),
+    .offThePool)
 struct DoctorEndToEndTests {
     @Test(
         "On this machine every check passes, and the small package is gone from TMPDIR after",

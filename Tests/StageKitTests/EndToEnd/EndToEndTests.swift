@@ -11,7 +11,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("End to end", .serialized, .tags(.toolchain))
+@Suite("End to end", .serialized, .tags(.toolchain), .offThePool)
 struct EndToEndTests {
     @Test(
         "A chapter 1 red made to pass is caught by the real walk, which names that step",

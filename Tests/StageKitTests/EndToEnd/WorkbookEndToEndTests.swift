@@ -21,7 +21,7 @@ import Testing
     "workbook end to end", .serialized, .tags(.toolchain),
     .enabled(
         if: workbookExecutable != nil && stagesExecutable != nil && swiftCommand != nil,
-        "needs the built tools and swift"))
+        "needs the built tools and swift"), .offThePool)
 struct WorkbookEndToEndTests {
     let workspace = TemporaryFolder.uniqueName("learner-")
     var options: [String] { ["--root", repositoryRoot.path, "--workspace", workspace.path] }

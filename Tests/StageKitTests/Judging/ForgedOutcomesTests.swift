@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookText
 
 /// The four ways a red was faked past the walk and `check` (issue 20): each now refused.
-@Suite("Forged outcomes")
+@Suite("Forged outcomes", .offThePool)
 struct ForgedOutcomesTests {
     @Test(
         "check refuses a red whose expected error the code spells out itself",

@@ -7,7 +7,7 @@ import Testing
 
 /// The two policies of the one judge, side by side on the same runs: where the walk (the author's
 /// step) and `workbook check` (a learner's package) must differ, and why.
-@Suite("Judge: the author's policy and the learner's, side by side")
+@Suite("Judge: the author's policy and the learner's, side by side", .offThePool)
 struct JudgeTests {
     static let chapter = Chapter(
         number: 1, slug: "demo", title: "Demo", module: "Chapter01Demo", testResources: [], intro: "",

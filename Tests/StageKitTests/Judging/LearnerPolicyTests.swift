@@ -7,7 +7,7 @@ import Testing
 
 /// `workbook check` reads tests, names and places: a learner on another toolchain, whose compiler and
 /// test library word things their own way, gets the same verdict.
-@Suite("The learner's policy: tests, names and places, never a sentence")
+@Suite("The learner's policy: tests, names and places, never a sentence", .offThePool)
 struct LearnerPolicyTests {
     static let chapter = JudgeTests.chapter
     static let files = JudgeTests.plain

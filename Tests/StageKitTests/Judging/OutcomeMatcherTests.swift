@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("OutcomeMatcher")
+@Suite("OutcomeMatcher", .offThePool)
 struct OutcomeMatcherTests {
     static let missingType = Diagnostic(
         file: "/p/Tests/T/AppStoreRessourceTests.swift", line: 10, column: 33, severity: .error,

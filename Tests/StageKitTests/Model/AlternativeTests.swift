@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("Alternatives: a learner's own correct code, read from a chapter's alternatives/ folder")
+@Suite("Alternatives: a learner's own correct code, read from a chapter's alternatives/ folder", .offThePool)
 struct AlternativeTests {
     static let path = "Chapters/01-demo/alternatives/01-a-local-greeting.md"
     static let alternative = """

@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("Chapter endings")
+@Suite("Chapter endings", .offThePool)
 struct ChapterEndingTests {
     static let ending = """
         ---

@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookText
 
 /// A chapter beyond the source tutorial's path says so in its header, and every text shows it.
-@Suite("Deep dives")
+@Suite("Deep dives", .offThePool)
 struct DeepDiveTests {
     func fixture(depth: String) throws -> WorkbookFixture {
         let fixture = try WorkbookFixture()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WorkbookModel
 
-@Suite("FileEdit: the edits mistakes and alternatives make")
+@Suite("FileEdit: the edits mistakes and alternatives make", .offThePool)
 struct FileEditTests {
     @Test("A replace: is the one line it names, indentation kept, or else the one place it occurs")
     func replacingFindsOnePlace() {

@@ -9,7 +9,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("FileTree")
+@Suite("FileTree", .offThePool)
 struct FileTreeTests {
     @Test("Renaming a module moves its folders and renames whole identifiers only")
     func renamingModuleMovesFoldersAndIdentifiers() {

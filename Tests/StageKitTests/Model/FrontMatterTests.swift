@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("FrontMatter")
+@Suite("FrontMatter", .offThePool)
 struct FrontMatterTests {
     @Test("Parsing a header keeps its fields in order, repeated keys included, and the body after it")
     func parsingKeepsFieldsInOrderAndBody() throws {

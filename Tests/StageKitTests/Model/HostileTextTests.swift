@@ -11,7 +11,7 @@ import Testing
 /// Text read from a chapter's files is data: a value that could end a line where a reader sees none,
 /// move a terminal's cursor or reorder what is shown is refused where it is read, with the file and the
 /// line, and a path never leaves the chapter's package.
-@Suite("Hostile text")
+@Suite("Hostile text", .offThePool)
 struct HostileTextTests {
     /// Each field of each kind of file, with the file it lives in and the header it sits in.
     struct Field: CustomTestStringConvertible, Sendable {

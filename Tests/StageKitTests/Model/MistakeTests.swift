@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("Mistakes a learner makes, made by the replay")
+@Suite("Mistakes a learner makes, made by the replay", .offThePool)
 struct MistakeTests {
     static let mistakePath = "Chapters/01-demo/mistakes/01-no-name.md"
     static let mistake = """

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WorkbookModel
 
-@Suite("StepID")
+@Suite("StepID", .offThePool)
 struct StepIDTests {
     @Test(
         "A step id is 'chapter.step' in numbers, and nothing else",
@@ -20,7 +20,7 @@ struct StepIDTests {
 }
 
 /// The workbook's lookups of a step by the name a command line gives it.
-@Suite("Finding a step by name")
+@Suite("Finding a step by name", .offThePool)
 struct StepLookupTests {
     @Test("Steps are found by chapter.step, and an unknown one is a clear error")
     func stepsAreFoundByID() throws {

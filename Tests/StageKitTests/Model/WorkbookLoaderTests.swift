@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("WorkbookLoader")
+@Suite("WorkbookLoader", .offThePool)
 struct WorkbookLoaderTests {
     @Test("Loading the fixture reads its chapter, its steps, their expectations and files")
     func loadingReadsChapterAndSteps() throws {

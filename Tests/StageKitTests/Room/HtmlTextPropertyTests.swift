@@ -5,7 +5,7 @@ import Testing
 /// `Html.text` over text nobody wrote by hand: sequences of Unicode scalars drawn from a seeded
 /// generator, so that a failure is the same at every run, weighted toward the scalars that join a
 /// character to its neighbour (marks, joiners, prepended marks, Hangul jamo, regional indicators).
-@Suite("Escaping for a page, over random text")
+@Suite("Escaping for a page, over random text", .offThePool)
 struct HtmlTextPropertyTests {
     static let cases = 5_000
     static let longest = 48

@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookRoom
 
-@Suite("workbook room join and leave, with a room on 127.0.0.1", .hangGuard)
+@Suite("workbook room join and leave, with a room on 127.0.0.1", .hangGuard, .offThePool)
 struct RoomCommandTests {
     /// A learner's workbook and a room on the same fixture workbook.
     struct Room {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WorkbookRoom
 
-@Suite("A room's desk, against bad input")
+@Suite("A room's desk, against bad input", .offThePool)
 struct RoomDeskTests {
     @Test(
         "Every page and every event needs the room's code; without it, 403 and nothing changes",

@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookRoom
 
-@Suite("workbook doctor and the room a learner joined, on 127.0.0.1", .hangGuard)
+@Suite("workbook doctor and the room a learner joined, on 127.0.0.1", .hangGuard, .offThePool)
 struct RoomDoctorTests {
     /// A learner who joined the room and has not started, with their tools built and the doctor's
     /// small package read as on a good toolchain.

@@ -8,7 +8,7 @@ import Testing
 /// `"` to the character beside it in one Swift `Character` (U+0600 is a prepended mark, U+0301 a
 /// combining accent, U+200D a joiner, U+FE0F a variation selector), which an escaping that goes
 /// character by character does not see.
-@Suite("Hostile text on a room's pages")
+@Suite("Hostile text on a room's pages", .offThePool)
 struct RoomHostileTextTests {
     static let adversaries = [
         "\u{0600}<img src=x onerror=alert(1)>",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WorkbookRoom
 
-@Suite("A room's limits: learners, machines, rates and its record")
+@Suite("A room's limits: learners, machines, rates and its record", .offThePool)
 struct RoomLimitsTests {
     @Test("The room takes at most its learners: the next one is refused, and told so when they join")
     func theRoomIsBounded() throws {

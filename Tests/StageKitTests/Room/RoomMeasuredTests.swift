@@ -14,7 +14,7 @@ import Testing
 #endif
 
 /// A room recorded by the room's own desk, its report given back to the workbook, read as minutes.
-@Suite("A room's minutes, measured")
+@Suite("A room's minutes, measured", .offThePool)
 struct RoomMeasuredTests {
     /// 24 learners on the fixture's two steps: learner i meets 1.1 after i + 1 minutes and 1.2 two
     /// minutes after arriving at it; l20 goes to 1.2 before meeting 1.1, and l21 leaves.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WorkbookRoom
 
-@Suite("A room's pages: the dashboard and a step's")
+@Suite("A room's pages: the dashboard and a step's", .offThePool)
 struct RoomPagesTests {
     @Test("Markup in a name or a line is shown as text, on the dashboard and on its board")
     func markupIsShownAsText() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WorkbookRoom
 
-@Suite("A room's report")
+@Suite("A room's report", .offThePool)
 struct RoomReportTests {
     @Test("One row an event, in order, after a header")
     func oneRowAnEvent() {

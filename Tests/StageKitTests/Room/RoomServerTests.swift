@@ -15,7 +15,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("A room on 127.0.0.1, with many learners", .hangGuard)
+@Suite("A room on 127.0.0.1, with many learners", .hangGuard, .offThePool)
 struct RoomServerTests {
     /// A desk on the harness's ledger that reads the real clock, as a served room does.
     static func desk(_ room: RoomHarness, limits: RoomDesk.Limits = RoomDesk.Limits()) throws -> RoomDesk {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WorkbookRoom
 
-@Suite("A room's state")
+@Suite("A room's state", .offThePool)
 struct RoomStateTests {
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
 

@@ -10,7 +10,7 @@ import Testing
 /// products, Linux's; `swift test --skip-build`, a Mac's, forced here on any platform): a package of
 /// two test targets, as a learner's workspace has (theirs and the workbook's own checks), reads the
 /// tests of both, a failure included, and a test product not where the layout says is an error.
-@Suite("The runner under both build systems", .tags(.toolchain))
+@Suite("The runner under both build systems", .tags(.toolchain), .offThePool)
 struct BuildSystemsRunnerTests {
     static let swiftBuildStandIn = repositoryRoot.appendingPathComponent("Tests/SwiftBuildToolchain/swift")
 

@@ -5,7 +5,7 @@ import Testing
 /// What SwiftPM's Swift Build (its build system from Swift 6.4; `--build-system swiftbuild` in 6.3)
 /// prints besides the compiler's and the linker's words: lines of its own about the tasks that failed,
 /// and a prefix naming the manifest and the target. They are no error of the learner's.
-@Suite("CompilerOutputParser, under Swift Build")
+@Suite("CompilerOutputParser, under Swift Build", .offThePool)
 struct CompilerOutputParserSwiftBuildTests {
     @Test("A compile error is the compiler's alone, without Swift Build's lines about the task")
     func compileErrorIsTheCompilers() {

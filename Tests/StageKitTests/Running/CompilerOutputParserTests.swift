@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("CompilerOutputParser")
+@Suite("CompilerOutputParser", .offThePool)
 struct CompilerOutputParserTests {
     /// What `swift build --build-tests` printed for chapter 1's first red (Swift 6.3.1, Linux),
     /// snippets included: each error stands once on its own line and once under its snippet.
@@ -162,7 +162,7 @@ struct CompilerOutputParserTests {
     }
 }
 
-@Suite("CompilerOutputParser, link errors")
+@Suite("CompilerOutputParser, link errors", .offThePool)
 struct CompilerOutputParserLinkErrorTests {
     @Test("A link failure is explained by the linker's own lines")
     func linkFailureIsExplainedByTheLinkersLines() {

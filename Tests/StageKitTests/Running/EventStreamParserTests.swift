@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("EventStreamParser")
+@Suite("EventStreamParser", .offThePool)
 struct EventStreamParserTests {
     /// Records as Swift Testing 6.3.1 wrote them for chapter 1's runtime red (trimmed to the fields the
     /// parser reads): one test passes, one fails because its confirmation never came.

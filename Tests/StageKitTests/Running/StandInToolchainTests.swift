@@ -18,7 +18,7 @@ import Testing
     "Stand-in toolchain",
     .enabled(
         if: SwiftToolchain.find("python3", environment: ProcessInfo.processInfo.environment) != nil,
-        "needs python3, which runs the stand-in"))
+        "needs python3, which runs the stand-in"), .offThePool)
 struct StandInToolchainTests {
     static let standIn = repositoryRoot.appendingPathComponent("Tests/StandInToolchain/swift")
 

@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("StepPackage")
+@Suite("StepPackage", .offThePool)
 struct StepPackageTests {
     @Test("A step's manifest holds its chapter's library and tests, and nothing else")
     func manifestHoldsTheChapterAlone() throws {
@@ -111,7 +111,7 @@ struct StepPackageTests {
     }
 }
 
-@Suite("SwiftLiteral")
+@Suite("SwiftLiteral", .offThePool)
 struct SwiftLiteralTests {
     @Test(
         "Text becomes a literal that holds it whole, whatever it holds",

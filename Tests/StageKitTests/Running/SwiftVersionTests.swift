@@ -2,7 +2,7 @@ import Testing
 
 @testable import StepRunning
 
-@Suite("A toolchain's Swift version, read from what 'swift --version' prints")
+@Suite("A toolchain's Swift version, read from what 'swift --version' prints", .offThePool)
 struct SwiftVersionTests {
     @Test(
         "The number after 'Swift version ' is read, whatever is around it",

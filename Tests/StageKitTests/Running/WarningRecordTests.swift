@@ -7,7 +7,7 @@ import Testing
 /// What a learner's check shows of warnings does not depend on which build compiled a file first:
 /// the build a step starts in the background, or the check's own; under either of SwiftPM's build
 /// systems, each of which writes something else when it compiles a file.
-@Suite("WarningRecord: a file's warnings, as it was last compiled")
+@Suite("WarningRecord: a file's warnings, as it was last compiled", .offThePool)
 struct WarningRecordTests {
     /// SwiftPM's two layouts: where its products go, and what a compile of Greeter.swift writes.
     enum System: String, CaseIterable, CustomTestStringConvertible {

@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("ChapterBudget")
+@Suite("ChapterBudget", .offThePool)
 struct ChapterBudgetTests {
     @Test("A chapter's budget counts the words read, the lines typed and the steps, and estimates minutes")
     func budgetOfTheFixture() throws {

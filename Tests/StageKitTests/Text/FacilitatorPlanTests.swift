@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("FacilitatorPlan")
+@Suite("FacilitatorPlan", .offThePool)
 struct FacilitatorPlanTests {
     @Test("A chapter that fits a slot is one slot, from its first step to its last")
     func smallChapterIsOneSlot() throws {
@@ -172,7 +172,7 @@ struct FacilitatorPlanTests {
     }
 }
 
-@Suite("The workbook's own plan")
+@Suite("The workbook's own plan", .offThePool)
 struct WorkbookPlanTests {
     @Test("Every chapter has its challenge, at least two written-down mistakes, and breaks in the plan")
     func everyChapterIsPlanned() throws {

@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("How the chapter text shows a step's files")
+@Suite("How the chapter text shows a step's files", .offThePool)
 struct FileChangeTextTests {
     static let path = "Sources/M/A.swift"
     static let old = (1...12).map { "let line\($0) = \($0)" }.joined(separator: "\n") + "\n"

@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("LineDiff")
+@Suite("LineDiff", .offThePool)
 struct LineDiffTests {
     static let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
 

@@ -5,7 +5,7 @@ import Testing
 @testable import WorkbookRoom
 @testable import WorkbookText
 
-@Suite("Measured minutes")
+@Suite("Measured minutes", .offThePool)
 struct MeasuredMinutesTests {
     static func at(_ minutes: Double) -> Date { Date(timeIntervalSince1970: 1_800_000_000 + minutes * 60) }
 

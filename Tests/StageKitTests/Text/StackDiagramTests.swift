@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("Stack diagrams")
+@Suite("Stack diagrams", .offThePool)
 struct StackDiagramTests {
     @Test("A track's picture is shown in each of its chapters' texts and on its card of the tutorial site")
     func pictureIsShown() throws {

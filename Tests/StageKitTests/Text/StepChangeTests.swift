@@ -2,7 +2,7 @@ import Testing
 
 @testable import WorkbookText
 
-@Suite("The changes of a green step, each to be taken back alone")
+@Suite("The changes of a green step, each to be taken back alone", .offThePool)
 struct StepChangeTests {
     @Test("A new type's members are each a change, comments and attributes going with their member")
     func newTypeIsCutIntoMembers() {
@@ -94,7 +94,7 @@ struct StepChangeTests {
     }
 }
 
-@Suite("The changes of a green step: how lines are read")
+@Suite("The changes of a green step: how lines are read", .offThePool)
 struct StepChangeReadingTests {
     @Test("A signature that wraps, its result type and its body's brace on lines of their own, is one change")
     func wrappedSignatureIsOneChange() {

@@ -8,7 +8,7 @@ import Testing
 @testable import WorkbookModel
 @testable import WorkbookText
 
-@Suite("The DocC tutorial made from the steps")
+@Suite("The DocC tutorial made from the steps", .offThePool)
 struct TutorialCatalogTests {
     @Test("Each step's @Code shows its file against the same file one step earlier")
     func codeShowsTheFileAgainstTheStepBefore() throws {
