@@ -20,18 +20,6 @@ package enum TestLaunch: Sendable {
     }
 }
 
-/// Each package's build layout, asked of SwiftPM once for every runner that shares this.
-final class BuildLayouts: Sendable {
-    private let known = Mutex([String: BuildLayout]())
-
-    func layout(of folder: URL, swift: URL, flags: [String]) throws(StageKitError) -> BuildLayout {
-        if let layout = known.withLock({ $0[folder.path] }) { return layout }
-        let layout = try BuildLayout.asked(swift: swift, folder: folder, flags: flags)
-        known.withLock { $0[folder.path] = layout }
-        return layout
-    }
-}
-
 extension SwiftPMStepRunner {
     /// Where SwiftPM puts the products of the package in `folder`, for this runner's `swift` and flags.
     package func layout(of folder: URL) throws(StageKitError) -> BuildLayout {
