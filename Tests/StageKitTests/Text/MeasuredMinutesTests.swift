@@ -43,6 +43,21 @@ struct MeasuredMinutesTests {
         #expect(measured.minutes == ["1.1": [6]])
     }
 
+    @Test("A learner counts once at a step, however often they meet it: their first meeting is measured")
+    func aLearnerCountsOnceAStep() {
+        var marks: [MeasuredMinutes.Mark] = []
+        for round in 0..<5 {
+            let arrival = Double(round * 10)
+            marks.append(Self.mark("ann", "1.1", .arrived, arrival))
+            marks.append(Self.mark("ann", "1.1", .met, arrival + 2 + Double(round)))
+        }
+
+        let measured = MeasuredMinutes(marks)
+
+        #expect(measured.minutes == ["1.1": [2]])
+        #expect(measured.figure(of: "1.1")?.learners == 1)
+    }
+
     @Test("The median, and the slowest quarter as the time three learners in four met the step by")
     func medianAndSlowestQuarter() throws {
         let marks = [3.0, 1, 4, 2, 10, 5, 6, 7].enumerated().flatMap { index, minutes in
