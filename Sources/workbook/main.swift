@@ -16,8 +16,8 @@ let tool = LearnerTool(
         printError: { Terminal.printLine($0, to: .standardError) },
         readLine: { Swift.readLine() },
         showProgress: { Terminal.progress.show($0) },
-        makeRunner: { timeLimit throws(StageKitError) in
-            try SwiftPMStepRunner.forWorkspace(timeLimit: timeLimit) { Terminal.progress.show($0) }
+        makeRunner: { limits throws(StageKitError) in
+            try SwiftPMStepRunner.forWorkspace(limits: limits) { Terminal.progress.show($0) }
         },
         stopRequested: { keys.stopRequested },
         startWarmUp: { arguments, lock in

@@ -17,6 +17,12 @@ package enum PlainText {
         }
     }
 
+    /// `text` with each hidden character (``isHidden(_:)``) replaced by a space: what a program printed,
+    /// made safe to show on a terminal.
+    package static func printable(_ text: some StringProtocol) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { isHidden($0) ? " " : $0 }))
+    }
+
     /// "a carriage return (U+000D)", "a control character (U+001B)".
     static func name(of scalar: Unicode.Scalar) -> String {
         let code =

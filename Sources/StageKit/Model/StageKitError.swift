@@ -18,6 +18,8 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
     case room(String)
     /// The toolchain's answer to `command` was not what SwiftPM says (its last lines, made printable).
     case toolchainAnswer(command: String, answer: String)
+    /// A program run as `command` did not answer within its limit.
+    case noAnswer(command: String, seconds: Int)
     /// A build that passed left no test product where SwiftPM's layout says it puts one.
     case testProductMissing(path: String, buildSystem: String)
 
@@ -55,6 +57,8 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
             return
                 "'\(command)' did not answer as SwiftPM does ('\(shown.trimmingCharacters(in: .whitespaces))')"
                 + ": check the toolchain with 'swift run workbook doctor'."
+        case .noAnswer(let command, let seconds):
+            return "'\(command)' did not answer in \(seconds) s."
         case .testProductMissing(let path, let buildSystem):
             return "the build passed, but its test product is not at \(path), where \(buildSystem) puts it:"
                 + " delete that package's .build folder (SwiftPM makes it again) and try again."

@@ -22,7 +22,8 @@ extension RoomDesk {
                 }
             }
             let learners = Set(events.map(\.learner))
-            if let refusal = newcomersRefusal(book, learners, from: request) { return .text(403, refusal) }
+            if let refusal = newcomersRefusal(book, learners, from: request, at: received) { return refusal }
+            let newcomers = newcomers(book, learners)
             guard book.state.eventCount + events.count <= limits.eventsInRoom,
                 learners.allSatisfy({
                     (book.state.learners[$0]?.events ?? 0) + events.count <= limits.eventsPerLearner
@@ -38,9 +39,11 @@ extension RoomDesk {
                 }
                 book.learnerBuckets[learner] = bucket
             }
-            // Buckets of learners the room did not take are let go, so that they stay as few as learners.
-            if book.learnerBuckets.count > limits.learnersEver {
-                book.learnerBuckets = book.learnerBuckets.filter { book.state.learners[$0.key] != nil }
+            // Buckets of learners not in the room are let go, so that they stay as few as its learners.
+            if book.learnerBuckets.count > limits.learners + limits.eventsPerRequest {
+                book.learnerBuckets = book.learnerBuckets.filter {
+                    learners.contains($0.key) || book.state.learners[$0.key]?.hasLeft == false
+                }
             }
             guard book.roomBucket.take(Double(events.count), at: received) else {
                 return .text(429, "Too many events at once: they wait and are sent again.")
@@ -60,6 +63,11 @@ extension RoomDesk {
             book.state = state
             if !request.isFromThisMachine {
                 book.learnersOfMachine[request.peer, default: []].formUnion(learners)
+                if !newcomers.isEmpty {
+                    var bucket = newcomerBucket(book, of: request.peer, at: received)
+                    _ = bucket.take(Double(newcomers.count), at: received)
+                    book.newcomerBuckets[request.peer] = bucket
+                }
             }
             return LoopbackServer.Response(status: 204, body: Data(), contentType: "text/plain")
         }

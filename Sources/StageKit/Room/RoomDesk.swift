@@ -11,11 +11,13 @@ package final class RoomDesk: Sendable {
     package struct Limits: Sendable {
         /// Learners in the room at once (not those who left): the next one is refused.
         package var learners = 100
-        /// Learners the room ever heard from, those who left too.
-        package var learnersEver = 300
         /// Learners in the room from one machine on the network (a pair shares one; this machine has no
         /// limit).
         package var learnersPerMachine = 3
+        /// New learners one machine on the network may bring at once, and how many more each second (one
+        /// each 10 s): a flood of learners arriving and leaving from one machine slows to a trickle.
+        package var newcomersPerMachineBurst = 6.0
+        package var newcomersPerMachineRefill = 0.1
         /// Events the room keeps from one learner, and from all: a day's commands are far fewer.
         package var eventsPerLearner = 5_000
         package var eventsInRoom = 100_000
@@ -37,6 +39,8 @@ package final class RoomDesk: Sendable {
         var roomBucket: TokenBucket
         /// The learners each machine on the network sent events of, since the room opened.
         var learnersOfMachine: [String: Set<String>] = [:]
+        /// For each machine on the network, the new learners it may still bring.
+        var newcomerBuckets: [String: TokenBucket] = [:]
     }
 
     package let code: String
@@ -115,33 +119,49 @@ package final class RoomDesk: Sendable {
     /// The answer to a learner who joins: yes, unless the room does not know them and cannot take one
     /// more, from their machine or at all.
     private func hello(_ learner: String?, from request: LoopbackServer.Request) -> LoopbackServer.Response {
+        let at = now()
         let refusal = book.withLock { book in
-            newcomersRefusal(book, learner.map { [$0] } ?? ["a newcomer"], from: request)
+            newcomersRefusal(book, learner.map { [$0] } ?? ["a newcomer"], from: request, at: at)
         }
-        if let refusal { return .text(403, refusal) }
+        if let refusal { return refusal }
         return LoopbackServer.Response(status: 204, body: Data(), contentType: "text/plain")
     }
 
-    /// Why the room cannot take these learners, if it does not know them yet, in one sentence.
-    func newcomersRefusal(_ book: Book, _ learners: Set<String>, from request: LoopbackServer.Request)
-        -> String?
-    {
-        let newcomers = learners.filter {
-            book.state.learners[$0] == nil || book.state.learners[$0]?.hasLeft == true
-        }
+    /// Those of `learners` the room does not have in it: it never heard of them, or they left.
+    func newcomers(_ book: Book, _ learners: Set<String>) -> Set<String> {
+        learners.filter { book.state.learners[$0] == nil || book.state.learners[$0]?.hasLeft == true }
+    }
+
+    /// Why the room cannot take these learners, if they are not in it, as its answer: it counts the
+    /// learners present (those who left make room), and a machine on the network's newcomers.
+    func newcomersRefusal(
+        _ book: Book, _ learners: Set<String>, from request: LoopbackServer.Request, at time: Date
+    ) -> LoopbackServer.Response? {
+        let newcomers = newcomers(book, learners)
         guard !newcomers.isEmpty else { return nil }
-        let present = book.state.learnersInOrder.count
-        guard present + newcomers.count <= limits.learners,
-            book.state.learners.count + newcomers.count <= limits.learnersEver
-        else { return "The room is full: it takes \(limits.learners) learners." }
+        guard book.state.learnersInOrder.count + newcomers.count <= limits.learners else {
+            return .text(403, "The room is full: it takes \(limits.learners) learners.")
+        }
         guard !request.isFromThisMachine else { return nil }
         let ofMachine = book.learnersOfMachine[request.peer, default: []].filter {
             book.state.learners[$0]?.hasLeft == false
         }
         guard ofMachine.union(newcomers).count <= limits.learnersPerMachine else {
-            return "One machine joins the room as \(limits.learnersPerMachine) learners at most."
+            return .text(403, "One machine joins the room as \(limits.learnersPerMachine) learners at most.")
+        }
+        var bucket = newcomerBucket(book, of: request.peer, at: time)
+        guard bucket.take(Double(newcomers.count), at: time) else {
+            return .text(429, "Too many new learners from one machine: join again in a minute.")
         }
         return nil
+    }
+
+    /// The new learners a machine on the network may still bring.
+    func newcomerBucket(_ book: Book, of machine: String, at time: Date) -> TokenBucket {
+        book.newcomerBuckets[machine]
+            ?? TokenBucket(
+                capacity: limits.newcomersPerMachineBurst, perSecond: limits.newcomersPerMachineRefill,
+                now: time)
     }
 
     /// Says `problem` to the facilitator, the first time only.

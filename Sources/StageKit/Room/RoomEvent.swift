@@ -112,9 +112,7 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     /// `line` made fit to send: one line, nothing `PlainText` calls hidden, at most `longest` Unicode
     /// scalars (an ellipsis ends a cut one).
     package static func fitted(_ line: String, longest: Int) -> String {
-        let flat = String(
-            String.UnicodeScalarView(line.unicodeScalars.map { PlainText.isHidden($0) ? " " : $0 })
-        ).trimmingCharacters(in: .whitespaces)
+        let flat = PlainText.printable(line).trimmingCharacters(in: .whitespaces)
         guard flat.unicodeScalars.count > longest else { return flat }
         return String(String.UnicodeScalarView(flat.unicodeScalars.prefix(longest - 1))) + "…"
     }

@@ -7,25 +7,47 @@ import WorkbookText
 extension RoomReport {
     /// The largest report read: a room holds at most 100,000 events, each under a kilobyte.
     package static let largestReport = 128 * 1024 * 1024
+    /// The longest field read, in Unicode scalars: a room writes none longer than a line shown (300).
+    package static let longestField = 1_000
+    /// The most events a report holds: as many as a room keeps.
+    package static let mostEvents = RoomDesk.Limits().eventsInRoom
+    /// The earliest time a report may hold, 2020-01-01: no room met before.
+    package static let earliest = Date(timeIntervalSince1970: 1_577_836_800)
+    /// How far a report's times may be from its first event's, before or after: a report is one room's
+    /// day, and a learner's minutes at a step are at most a day.
+    package static let roomsDay: TimeInterval = 24 * 60 * 60
 
     /// Each event's learner, step, verdict and the time the learner's machine made it. `path` names
     /// the file in a problem. Readiness events carry no step and are passed over.
     package static func marks(fromCSV text: String, path: String) throws(StageKitError)
         -> [MeasuredMinutes.Mark]
     {
-        guard text.utf8.count <= largestReport else {
-            throw .malformed(
-                path: path, line: nil, problem: "it is larger than a room's report can be (128 MB)")
-        }
-        let rows = try Self.rows(text, path: path)
-        guard let head = rows.first, head.fields == header else {
+        var rows = ReportRows(ReportBytes(text), path: path)
+        return try marks(from: &rows, path: path)
+    }
+
+    /// The marks of the records `rows` reads, one record at a time: a report too long, a record that
+    /// is not an event, or a time out of the room's day (before ``earliest``, or more than
+    /// ``roomsDay`` from the report's first event) is refused in one sentence naming its line.
+    static func marks(from rows: inout ReportRows, path: String) throws(StageKitError) -> [MeasuredMinutes
+        .Mark]
+    {
+        guard let head = try rows.next(), head.fields == header else {
             throw .malformed(
                 path: path, line: 1,
                 problem: "a room's report begins with the line '\(header.joined(separator: ","))'")
         }
         let dates = ISO8601DateFormatter()
+        var first: Date?
+        var events = 0
         var marks: [MeasuredMinutes.Mark] = []
-        for row in rows.dropFirst() {
+        while let row = try rows.next() {
+            events += 1
+            guard events <= mostEvents else {
+                throw .malformed(
+                    path: path, line: row.line,
+                    problem: "it holds more than \(mostEvents) events, more than a room keeps")
+            }
             guard row.fields.count == header.count else {
                 throw .malformed(
                     path: path, line: row.line,
@@ -34,6 +56,20 @@ extension RoomReport {
             let field = { (name: String) in row.fields[header.firstIndex(of: name) ?? 0] }
             guard let sent = dates.date(from: field("sent")) else {
                 throw .malformed(path: path, line: row.line, problem: "its sent time is not an ISO 8601 time")
+            }
+            guard sent >= earliest else {
+                throw .malformed(
+                    path: path, line: row.line,
+                    problem: "its sent time, \(dates.string(from: sent)), is before 2020, before any room")
+            }
+            let start = first ?? sent
+            first = start
+            guard abs(sent.timeIntervalSince(start)) <= roomsDay else {
+                throw .malformed(
+                    path: path, line: row.line,
+                    problem:
+                        "its sent time, \(dates.string(from: sent)), is more than a day from the report's first"
+                        + " event (\(dates.string(from: start))): a report is one room's day")
             }
             guard let verdict = RoomEvent.Kind(rawValue: field("verdict")) else {
                 throw .malformed(
@@ -70,68 +106,11 @@ extension RoomReport {
             })
     }
 
-    /// The CSV's records, each with the line it starts on: fields split at commas, quoted fields
-    /// with their doubled quotes and line breaks, a formula's guard (`'`) taken off again.
-    static func rows(_ text: String, path: String) throws(StageKitError) -> [(line: Int, fields: [String])] {
-        var rows: [(line: Int, fields: [String])] = []
-        var fields: [String] = []
-        var field = ""
-        var quoted = false
-        var wasQuoted = false
-        var line = 1
-        var rowLine = 1
-        var scalars = text.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar?
-        func endField() {
-            fields.append(unguarded(field))
-            field = ""
-            wasQuoted = false
-        }
-        func endRow() {
-            endField()
-            if fields != [""] { rows.append((rowLine, fields)) }
-            fields = []
-            rowLine = line
-        }
-        while let scalar = pending ?? scalars.next() {
-            pending = nil
-            if quoted {
-                if scalar == "\"" {
-                    let next = scalars.next()
-                    if next == "\"" {
-                        field.unicodeScalars.append("\"")
-                    } else {
-                        quoted = false
-                        pending = next
-                    }
-                } else {
-                    if scalar == "\n" { line += 1 }
-                    field.unicodeScalars.append(scalar)
-                }
-                continue
-            }
-            switch scalar {
-            case "\"" where field.isEmpty && !wasQuoted:
-                quoted = true
-                wasQuoted = true
-            case ",":
-                endField()
-            case "\r":
-                let next = scalars.next()
-                if next != "\n" { pending = next }
-                line += 1
-                endRow()
-            case "\n":
-                line += 1
-                endRow()
-            default:
-                field.unicodeScalars.append(scalar)
-            }
-        }
-        guard !quoted else {
-            throw .malformed(path: path, line: rowLine, problem: "a quoted field is never closed")
-        }
-        if !field.isEmpty || !fields.isEmpty || wasQuoted { endRow() }
+    /// The CSV's records, each with the line it starts on, read by ``ReportRows``.
+    static func rows(_ text: String, path: String) throws(StageKitError) -> [ReportRows.Row] {
+        var reader = ReportRows(ReportBytes(text), path: path)
+        var rows: [ReportRows.Row] = []
+        while let row = try reader.next() { rows.append(row) }
         return rows
     }
 

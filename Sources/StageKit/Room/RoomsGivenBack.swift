@@ -31,9 +31,8 @@ package enum RoomsGivenBack {
         }
         var marks: [MeasuredMinutes.Mark] = []
         for file in files {
-            let text = try read(file.url, label: file.label)
             // Two reports may hold one learner's id: each report is a room of its own.
-            marks += try RoomReport.marks(fromCSV: text, path: file.label).map { mark in
+            marks += try read(file.url, label: file.label).map { mark in
                 var mark = mark
                 mark.learner = "\(file.label)#\(mark.learner)"
                 return mark
@@ -42,9 +41,9 @@ package enum RoomsGivenBack {
         return (MeasuredMinutes(marks), files.count, Set(marks.map(\.learner)).count)
     }
 
-    /// A report's text: a regular file (a pipe or a device would never end), read no further than a
-    /// report can be long.
-    static func read(_ url: URL, label: String) throws(StageKitError) -> String {
+    /// A report's marks: a regular file (a pipe or a device would never end), read a chunk at a time,
+    /// no further than a report can be long, and refused where it goes past a report's bounds.
+    static func read(_ url: URL, label: String) throws(StageKitError) -> [MeasuredMinutes.Mark] {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         guard let attributes else {
             throw .missingFile(path: label, why: "it should be a room's report (CSV) or a folder of them")
@@ -54,19 +53,7 @@ package enum RoomsGivenBack {
         }
         guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .unreadable(path: label) }
         defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: RoomReport.largestReport + 1) ?? Data()
-        } catch {
-            throw .unreadable(path: label)
-        }
-        guard data.count <= RoomReport.largestReport else {
-            throw .malformed(
-                path: label, line: nil, problem: "it is larger than a room's report can be (128 MB)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .malformed(path: label, line: nil, problem: "it is not UTF-8 text")
-        }
-        return text
+        var rows = ReportRows(ReportBytes(handle), path: label)
+        return try RoomReport.marks(from: &rows, path: label)
     }
 }

@@ -76,16 +76,27 @@ package struct BuildLayout: Equatable, Sendable {
         }
     }
 
+    /// The seconds `swift build --show-bin-path` may take: it builds nothing.
+    package static let askLimit: Double = 120
+
     /// Asks `swift` where it puts the products of the package in `folder` when it builds with `flags`.
     package static func asked(swift: URL, folder: URL, flags: [String]) throws(StageKitError) -> BuildLayout {
         let result: ChildProcess.Result
         do {
             result = try ChildProcess(
                 swift, ["build", "--show-bin-path", "--package-path", folder.path] + flags,
-                timeLimit: .seconds(120)
+                timeLimit: .seconds(askLimit)
             ).run()
         } catch {
             throw .missingFile(path: swift.path, why: "it could not be started (\(error.reason))")
+        }
+        return try answer(of: result, swift: swift)
+    }
+
+    /// The layout `swift build --show-bin-path` answered with; stopped at its limit, it did not answer.
+    static func answer(of result: ChildProcess.Result, swift: URL) throws(StageKitError) -> BuildLayout {
+        guard result.termination != .timedOut else {
+            throw .noAnswer(command: "\(swift.path) build --show-bin-path", seconds: Int(askLimit))
         }
         let path = result.output.split(separator: "\n").last.map { $0.trimmingWhitespace() } ?? ""
         guard result.succeeded, path.hasPrefix("/") else {

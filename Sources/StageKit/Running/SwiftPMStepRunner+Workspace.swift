@@ -3,14 +3,14 @@ import WorkbookModel
 
 extension SwiftPMStepRunner {
     /// The runner for a learner's workspace: the `swift` on PATH, the flags of a plain `swift test`, and
-    /// the learner's time limit for the tests.
+    /// the limits of its build and its tests.
     package static func forWorkspace(
-        timeLimit: Double, environment: [String: String] = ProcessInfo.processInfo.environment,
+        limits: RunLimits, environment: [String: String] = ProcessInfo.processInfo.environment,
         report: @escaping @Sendable (String) -> Void
     ) throws(StageKitError) -> SwiftPMStepRunner {
         var runner = SwiftPMStepRunner(
             swift: try SwiftToolchain.locate(environment: environment), scratch: URL(fileURLWithPath: "/"),
-            testTimeout: timeLimit, sharesModuleCache: false, report: report)
+            buildTimeout: limits.build, testTimeout: limits.tests, sharesModuleCache: false, report: report)
         runner.recordsWarnings = true
         return runner
     }

@@ -31,16 +31,28 @@ package struct SwiftVersion: Comparable, Sendable, CustomStringConvertible {
 
     package var description: String { "\(major).\(minor)" }
 
+    /// The seconds `swift --version` may take: it answers in well under one.
+    package static let askLimit: Double = 10
+
     /// The `swift` command on PATH (as `workbook check` finds it) and what its `--version` printed.
     package static func ask(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(StageKitError) -> (swift: URL, printed: String)
     {
         let swift = try SwiftToolchain.locate(environment: environment)
+        let result: ChildProcess.Result
         do {
-            let result = try ChildProcess(swift, ["--version"], timeLimit: .seconds(60)).run()
-            return (swift, result.output)
+            result = try ChildProcess(swift, ["--version"], timeLimit: .seconds(askLimit)).run()
         } catch {
             throw .missingFile(path: swift.path, why: "it could not be started (\(error.reason))")
         }
+        return (swift, try answer(of: result, swift: swift))
+    }
+
+    /// What `swift --version` printed; stopped at its limit, it did not answer.
+    static func answer(of result: ChildProcess.Result, swift: URL) throws(StageKitError) -> String {
+        guard result.termination != .timedOut else {
+            throw .noAnswer(command: "\(swift.path) --version", seconds: Int(askLimit))
+        }
+        return result.output
     }
 }

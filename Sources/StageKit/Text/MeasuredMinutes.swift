@@ -4,7 +4,8 @@ import Foundation
 /// read from the events a room recorded (`workbook room report`). An arrival the learner left the room
 /// or went to another step after, before meeting the step, is not measured (a learner who comes back
 /// and meets it is measured from their new arrival); a learner who arrives at a step again while on it
-/// keeps their first arrival.
+/// keeps their first arrival. A learner counts once at a step, however often they meet it: the first
+/// time they met it from their arrival is its measure.
 package struct MeasuredMinutes: Equatable, Sendable {
     /// One event of one learner, as much of it as the measure reads.
     package struct Mark: Equatable, Sendable {
@@ -47,12 +48,13 @@ package struct MeasuredMinutes: Equatable, Sendable {
             let ordered = events.sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(
                 \.element)
             var current: (step: String, since: Date)?
+            var measured: Set<String> = []
             for mark in ordered {
                 switch mark.kind {
                 case .arrived:
                     if current?.step != mark.step { current = (mark.step, mark.at) }
                 case .met:
-                    if let on = current, on.step == mark.step {
+                    if let on = current, on.step == mark.step, measured.insert(mark.step).inserted {
                         minutes[mark.step, default: []].append(
                             max(0, mark.at.timeIntervalSince(on.since)) / 60)
                     }

@@ -156,8 +156,8 @@ struct WorkbookStateTests {
         defer { harness.fixture.delete() }
         harness.run("start", "1")
         var effects = harness.effects
-        effects.makeRunner = { limit throws(StageKitError) in
-            try SwiftPMStepRunner.forWorkspace(timeLimit: limit, environment: ["PATH": "/nonexistent"]) {
+        effects.makeRunner = { limits throws(StageKitError) in
+            try SwiftPMStepRunner.forWorkspace(limits: limits, environment: ["PATH": "/nonexistent"]) {
                 _ in
             }
         }

@@ -34,4 +34,28 @@ struct DoctorEndToEndTests {
         #expect(!left.contains { $0.hasPrefix("workbook-doctor-") }, "\(left)")
         #expect(!FileManager.default.fileExists(atPath: workspace.path))
     }
+
+    @Test(
+        "Ctrl-C while the small package builds leaves nothing of it in TMPDIR, once what it started ended",
+        .timeLimit(.minutes(5)))
+    func anInterruptedDoctorLeavesNoFolder() throws {
+        let temporary = TemporaryFolder.uniqueName("doctor-")
+        let workspace = temporary.appendingPathComponent("Workspace")
+        let tmpdir = temporary.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: tmpdir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = tmpdir.path
+
+        let (leftovers, output) = try interrupt(
+            try #require(workbookExecutable),
+            ["doctor", "--root", repositoryRoot.path, "--workspace", workspace.path],
+            environment: environment, whenRunning: temporary.lastPathComponent,
+            where: { $0.contains("workbook-doctor-") && $0.contains("--package-path") })
+
+        #expect(leftovers.isEmpty, "\(leftovers)")
+        #expect(output.hasSuffix("workbook: stopped, with everything it had started.\n"), "\(output)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: tmpdir.path)
+        #expect(!left.contains { $0.hasPrefix("workbook-doctor-") }, "\(left)")
+    }
 }

@@ -148,29 +148,30 @@ struct WorkbookEndToEndTests {
         #expect(leftovers.isEmpty, "\(leftovers)")
         #expect(output.hasSuffix("workbook: stopped, with everything it had started.\n"), "\(output)")
     }
+}
 
-    /// Runs the tool until a process whose command line holds `marker` runs, sends SIGINT to the
-    /// tool's process group as a terminal's Ctrl-C does, and returns what still runs once everything
-    /// the tool started has ended (or a minute on, if something outlives it), and what it printed.
-    func interrupt(
-        _ tool: URL, _ arguments: [String], whenRunning marker: String,
-        where isTheOne: @escaping (String) -> Bool = isTheTestsProcess
-    ) throws -> (leftovers: [String], output: String) {
-        var interrupted = false
-        let descendants = try Descendants()
-        var child = ChildProcess(tool, arguments, timeLimit: .seconds(240))
-        child.handing = (descendants.writing, Descendants.handedAs)
-        let result = try child.run { progress in
-            guard !interrupted, ((try? processes(containing: marker)) ?? []).contains(where: isTheOne)
-            else { return }
-            interrupted = true
-            kill(-progress.pid, SIGINT)
-        }
-        #expect(interrupted, "the spinning test never ran: \(result.output)")
-        #expect(result.termination != .timedOut)
-        #expect(descendants.waitForAllToEnd(), "a process the tool started outlived it by a minute")
-        return (try processes(containing: marker), result.output)
+/// Runs the tool (in `environment`, or this process's) until a process whose command line holds
+/// `marker` runs, sends SIGINT to the tool's process group as a terminal's Ctrl-C does, and returns
+/// what still runs once everything the tool started has ended (or a minute on, if something outlives
+/// it), and what it printed.
+func interrupt(
+    _ tool: URL, _ arguments: [String], environment: [String: String]? = nil, whenRunning marker: String,
+    where isTheOne: @escaping (String) -> Bool = isTheTestsProcess
+) throws -> (leftovers: [String], output: String) {
+    var interrupted = false
+    let descendants = try Descendants()
+    var child = ChildProcess(tool, arguments, environment: environment, timeLimit: .seconds(240))
+    child.handing = (descendants.writing, Descendants.handedAs)
+    let result = try child.run { progress in
+        guard !interrupted, ((try? processes(containing: marker)) ?? []).contains(where: isTheOne)
+        else { return }
+        interrupted = true
+        kill(-progress.pid, SIGINT)
     }
+    #expect(interrupted, "the process to interrupt never ran: \(result.output)")
+    #expect(result.termination != .timedOut)
+    #expect(descendants.waitForAllToEnd(), "a process the tool started outlived it by a minute")
+    return (try processes(containing: marker), result.output)
 }
 
 /// Whether a command line is the running tests': the test product, or the helper that loads it on a

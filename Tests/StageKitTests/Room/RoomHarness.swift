@@ -55,8 +55,13 @@ final class RoomHarness: Sendable {
 
 extension RoomDesk {
     /// Answers a request as the server would hand it over.
-    func answer(_ method: String, _ target: String, body: Data = Data()) -> LoopbackServer.Response {
-        respond(to: LoopbackServer.Request(method: method, target: target, body: body))
+    func answer(_ method: String, _ target: String, body: Data = Data(), from machine: String = "127.0.0.1")
+        -> LoopbackServer.Response
+    {
+        respond(
+            to: LoopbackServer.Request(
+                method: method, target: target, body: body, peer: machine,
+                isFromThisMachine: machine.hasPrefix("127.")))
     }
 
     func post(_ events: [RoomEvent], code: String = RoomHarness.code, from machine: String = "127.0.0.1")

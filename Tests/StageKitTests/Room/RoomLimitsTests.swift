@@ -46,6 +46,55 @@ struct RoomLimitsTests {
         #expect(afterLeaving == 204)
     }
 
+    @Test("A flood of learners arriving and leaving leaves the room open to the next, after a restart too")
+    func aFloodOfComingsAndGoingsDoesNotLockTheRoom() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let desk = try room.openDesk()
+
+        let flood = (1...310).map {
+            desk.post([
+                RoomHarness.event("ghost-\($0)", 1), RoomHarness.event("ghost-\($0)", 2, verdict: .left),
+            ])
+            .status
+        }
+        let hello = desk.answer("GET", "/hello?code=\(RoomHarness.code)&learner=ann")
+        let reopened = try room.openDesk()
+        let helloAfterRestart = reopened.answer("GET", "/hello?code=\(RoomHarness.code)&learner=ann")
+        let arrives = reopened.post([RoomHarness.event("ann", 1)]).status
+
+        #expect(flood.allSatisfy { $0 == 204 })
+        #expect(hello.status == 204, "\(hello.text)")
+        #expect(helloAfterRestart.status == 204, "\(helloAfterRestart.text)")
+        #expect(arrives == 204)
+        #expect(reopened.state.learnersInOrder.map(\.id) == ["ann"])
+    }
+
+    @Test("One machine on the network brings a few new learners at once, then one each little while")
+    func oneMachinesNewcomersAreRateLimited() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let desk = try room.openDesk()
+        let burst = Int(RoomDesk.Limits().newcomersPerMachineBurst)
+
+        let cycles = (1...(burst + 1)).map { index -> Int in
+            let learner = "l\(index)"
+            let status = desk.post([RoomHarness.event(learner, 1)], from: "192.168.1.5").status
+            _ = desk.post([RoomHarness.event(learner, 2, verdict: .left)], from: "192.168.1.5")
+            return status
+        }
+        let hello = desk.answer("GET", "/hello?code=\(RoomHarness.code)&learner=late", from: "192.168.1.5")
+        let otherMachine = desk.post([RoomHarness.event("m1", 1)], from: "192.168.1.6").status
+        room.advance(seconds: 1 / RoomDesk.Limits().newcomersPerMachineRefill)
+        let later = desk.post([RoomHarness.event("late", 1)], from: "192.168.1.5").status
+
+        #expect(cycles == Array(repeating: 204, count: burst) + [429])
+        #expect(hello.status == 429)
+        #expect(hello.text.hasPrefix("Too many new learners from one machine"))
+        #expect(otherMachine == 204)
+        #expect(later == 204)
+    }
+
     @Test("A learner sending too fast is refused with 429 until the room's clock has moved on")
     func aLearnersRateIsBounded() throws {
         let room = try RoomHarness()

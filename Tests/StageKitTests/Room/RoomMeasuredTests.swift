@@ -137,6 +137,28 @@ struct RoomMeasuredTests {
         )
     }
 
+    @Test("Megabytes of commas are refused at the eighth field, the file read no further than a chunk")
+    func aFloodOfCommasIsRefusedEarly() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let header = RoomReport.header.joined(separator: ",") + "\r\n"
+        try room.fixture.write("Rooms/commas.csv", header + String(repeating: ",", count: 4_000_000))
+        let handle = try #require(FileHandle(forReadingAtPath: room.fixture.url("Rooms/commas.csv").path))
+        defer { try? handle.close() }
+        var rows = ReportRows(ReportBytes(handle), path: "Rooms/commas.csv")
+
+        let error = #expect(throws: StageKitError.self) {
+            try RoomReport.marks(from: &rows, path: "Rooms/commas.csv")
+        }
+
+        #expect(error?.description.hasPrefix("Rooms/commas.csv:2: it has more fields than the 7") == true)
+        #expect(rows.bytesRead <= 65_536)
+        let loaded = #expect(throws: StageKitError.self) {
+            try RoomsGivenBack.load(room.fixture.url("Rooms"), label: "Rooms")
+        }
+        #expect(loaded?.description == error?.description)
+    }
+
     @Test("A report given back that cannot be read stops the plan in one sentence, naming it")
     func damagedReportIsNamed() throws {
         let room = try RoomHarness()

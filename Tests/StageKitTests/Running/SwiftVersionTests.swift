@@ -1,6 +1,9 @@
+import ChildProcesses
+import Foundation
 import Testing
 
 @testable import StepRunning
+@testable import WorkbookModel
 
 @Suite("A toolchain's Swift version, read from what 'swift --version' prints", .offThePool)
 struct SwiftVersionTests {
@@ -38,5 +41,36 @@ struct SwiftVersionTests {
         #expect(SwiftVersion(major: 6, minor: 10) > SwiftVersion(major: 6, minor: 9))
         #expect(SwiftVersion(major: 5, minor: 10) < SwiftVersion.oldest)
         #expect(SwiftVersion(major: 6, minor: 1) < SwiftVersion.oldest)
+    }
+}
+
+@Suite("What 'swift --version' and 'swift build --show-bin-path' answered, or that they did not")
+struct ToolchainAnswerTests {
+    let swift = URL(fileURLWithPath: "/usr/bin/swift")
+
+    @Test("A 'swift --version' stopped at its limit did not answer, in so many seconds: no version is read")
+    func stoppedAtItsLimitIsNoAnswer() {
+        let error = #expect(throws: StageKitError.self) {
+            try SwiftVersion.answer(of: ChildProcess.Result(termination: .timedOut, output: ""), swift: swift)
+        }
+        #expect(error == .noAnswer(command: "/usr/bin/swift --version", seconds: Int(SwiftVersion.askLimit)))
+        #expect(SwiftVersion.askLimit == 10)
+    }
+
+    @Test("What it printed is its answer")
+    func printedIsTheAnswer() throws {
+        let result = ChildProcess.Result(termination: .exited(0), output: "Swift version 6.3.1\n")
+        #expect(try SwiftVersion.answer(of: result, swift: swift) == "Swift version 6.3.1\n")
+    }
+
+    @Test("A 'swift build --show-bin-path' stopped at its limit did not answer, in so many seconds")
+    func aLayoutStoppedAtItsLimitIsNoAnswer() {
+        let error = #expect(throws: StageKitError.self) {
+            try BuildLayout.answer(
+                of: ChildProcess.Result(termination: .timedOut, output: "/x/.build/debug\n"), swift: swift)
+        }
+        #expect(
+            error?.description
+                == "'/usr/bin/swift build --show-bin-path' did not answer in \(Int(BuildLayout.askLimit)) s.")
     }
 }

@@ -31,6 +31,10 @@ final class LearnerHarness {
     var whileServing: () -> Void = {}
     /// What `swift --version` prints, for `doctor`.
     var swiftSays = "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n"
+    /// What asking `swift --version` throws instead, when a test says so.
+    var swiftFails: StageKitError?
+    /// The limits each runner was made with.
+    var runnerLimits: [RunLimits] = []
 
     init(answers: [String] = []) throws {
         fixture = try WorkbookFixture()
@@ -49,7 +53,11 @@ final class LearnerHarness {
         LearnerTool.Effects(
             print: { self.printed.append($0) }, printError: { self.errors.append($0) },
             readLine: { self.answers.isEmpty ? nil : self.answers.removeFirst() }, showProgress: { _ in },
-            makeRunner: { _ in self.runner }, now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            makeRunner: { limits in
+                self.runnerLimits.append(limits)
+                return self.runner
+            },
+            now: { Date(timeIntervalSince1970: 1_800_000_000) },
             newID: UUID.init,
             sleep: { _ in
                 self.sleeps += 1
@@ -63,7 +71,10 @@ final class LearnerHarness {
             waitUntilStopped: { self.whileServing() },
             // Sending to a room on this machine does not wait on how busy the machine is.
             roomBudget: .seconds(10),
-            askSwift: { (URL(fileURLWithPath: "/usr/bin/swift"), self.swiftSays) })
+            askSwift: { () throws(StageKitError) in
+                if let failure = self.swiftFails { throw failure }
+                return (URL(fileURLWithPath: "/usr/bin/swift"), self.swiftSays)
+            })
     }
 
     @discardableResult

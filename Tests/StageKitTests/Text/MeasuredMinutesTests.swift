@@ -43,6 +43,21 @@ struct MeasuredMinutesTests {
         #expect(measured.minutes == ["1.1": [6]])
     }
 
+    @Test("A learner counts once at a step, however often they meet it: their first meeting is measured")
+    func aLearnerCountsOnceAStep() {
+        var marks: [MeasuredMinutes.Mark] = []
+        for round in 0..<5 {
+            let arrival = Double(round * 10)
+            marks.append(Self.mark("ann", "1.1", .arrived, arrival))
+            marks.append(Self.mark("ann", "1.1", .met, arrival + 2 + Double(round)))
+        }
+
+        let measured = MeasuredMinutes(marks)
+
+        #expect(measured.minutes == ["1.1": [2]])
+        #expect(measured.figure(of: "1.1")?.learners == 1)
+    }
+
     @Test("The median, and the slowest quarter as the time three learners in four met the step by")
     func medianAndSlowestQuarter() throws {
         let marks = [3.0, 1, 4, 2, 10, 5, 6, 7].enumerated().flatMap { index, minutes in
@@ -114,5 +129,58 @@ struct MeasuredMinutesTests {
             try RoomReport.marks(fromCSV: text, path: "room.csv")
         }
         #expect(error?.description == said + ".")
+    }
+
+    static let header = "received,sent,learner,name,step,verdict,shown\r\n"
+
+    static func row(_ sent: String, _ learner: String = "ann", _ verdict: String = "arrived") -> String {
+        "2027-01-15T08:00:00Z,\(sent),\(learner),,1.1,\(verdict),\r\n"
+    }
+
+    @Test(
+        "A report's times lie in one room's day: none before 2020, none more than a day from its first event",
+        arguments: [
+            (
+                header + row("1001-01-01T08:00:00Z") + row("2001-01-01T08:00:00Z", "ann", "met"),
+                "room.csv:2: its sent time, 1001-01-01T08:00:00Z, is before 2020, before any room"
+            ),
+            (
+                header + row("2027-01-15T08:00:00Z") + row("2027-01-16T08:00:01Z", "ann", "met"),
+                "room.csv:3: its sent time, 2027-01-16T08:00:01Z, is more than a day from the report's first"
+                    + " event (2027-01-15T08:00:00Z): a report is one room's day"
+            ),
+            (
+                header + row("2027-01-15T08:00:00Z") + row("2027-01-14T07:59:59Z", "ann", "met"),
+                "room.csv:3: its sent time, 2027-01-14T07:59:59Z, is more than a day from the report's first"
+                    + " event (2027-01-15T08:00:00Z): a report is one room's day"
+            ),
+        ])
+    func timesOutOfTheRoomsDayAreRefused(text: String, said: String) {
+        let error = #expect(throws: StageKitError.self) {
+            try RoomReport.marks(fromCSV: text, path: "room.csv")
+        }
+        #expect(error?.description == said + ".")
+    }
+
+    @Test(
+        "A report's rows and fields are bounded: past them it is refused where it goes past, in one sentence")
+    func rowsAndFieldsAreBounded() {
+        let commas = Self.header + String(repeating: ",", count: 1_000_000)
+        let manyFields = #expect(throws: StageKitError.self) {
+            try RoomReport.marks(fromCSV: commas, path: "room.csv")
+        }
+        #expect(
+            manyFields?.description
+                == "room.csv:2: it has more fields than the 7 of a room's report's header.")
+
+        let name = String(repeating: "a", count: RoomReport.longestField + 1)
+        let long = Self.header + "2027-01-15T08:00:00Z,2027-01-15T08:00:00Z,ann,\(name),1.1,arrived,\r\n"
+        let longField = #expect(throws: StageKitError.self) {
+            try RoomReport.marks(fromCSV: long, path: "room.csv")
+        }
+        #expect(
+            longField?.description
+                == "room.csv:2: a field is longer than \(RoomReport.longestField) characters,"
+                + " longer than any a room writes.")
     }
 }

@@ -51,7 +51,7 @@ extension LearnerSession {
         try workspace.syncChecks(for: step, of: place.chapter)
         let fingerprint = try workspace.fingerprint()
         print("Checking \(step.heading)…")
-        let runner = try effects.makeRunner(timeLimit)
+        let runner = try effects.makeRunner(.workspace(tests: timeLimit))
         let outcome = try runner.check(workspace.folder, module: place.chapter.module, stepID: step.id)
         effects.showProgress("")
         var progress = place.progress

@@ -11,8 +11,8 @@ extension LearnerTool {
         package var readLine: () -> String?
         /// Shows, on one line that is rewritten, what a check is doing; "" clears it.
         package var showProgress: (String) -> Void
-        /// What builds and tests the workspace, given the seconds a step's tests may run.
-        package var makeRunner: (_ timeLimit: Double) throws(StageKitError) -> any StepRunner
+        /// What builds and tests a package, given the seconds its build and its tests may run.
+        package var makeRunner: (_ limits: RunLimits) throws(StageKitError) -> any StepRunner
         package var now: () -> Date
         /// A new identity: a learner's id and secret, when they join a room.
         package var newID: () -> UUID
@@ -34,7 +34,7 @@ extension LearnerTool {
         package init(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
             readLine: @escaping () -> String?, showProgress: @escaping (String) -> Void,
-            makeRunner: @escaping (_ timeLimit: Double) throws(StageKitError) -> any StepRunner,
+            makeRunner: @escaping (_ limits: RunLimits) throws(StageKitError) -> any StepRunner,
             now: @escaping () -> Date, newID: @escaping () -> UUID, sleep: @escaping (Double) -> Void,
             stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void,
             waitUntilStopped: @escaping () -> Void, roomBudget: Duration,
@@ -60,7 +60,7 @@ extension LearnerTool {
         package static func live(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
             readLine: @escaping () -> String?, showProgress: @escaping (String) -> Void,
-            makeRunner: @escaping (_ timeLimit: Double) throws(StageKitError) -> any StepRunner,
+            makeRunner: @escaping (_ limits: RunLimits) throws(StageKitError) -> any StepRunner,
             stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void
         ) -> Effects {
             Effects(

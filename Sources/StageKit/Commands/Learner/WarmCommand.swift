@@ -29,7 +29,9 @@ struct WarmCommand: LearnerCommand {
         let workspace = session.workspace
         return try WorkspaceLock.adopting(handed, of: workspace.folder) { () throws(StageKitError) in
             // A warm-up stopped at its limit leaves a note, which the next command shows.
-            if let doing = try session.effects.makeRunner(session.timeLimit).warm(workspace.folder) {
+            if let doing = try session.effects.makeRunner(.workspace(tests: session.timeLimit)).warm(
+                workspace.folder)
+            {
                 try PackageWriter.write(
                     Data(doing.utf8), to: workspace.url(LearnerSession.stoppedWarmUpNote))
             }

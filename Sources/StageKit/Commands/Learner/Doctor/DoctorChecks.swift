@@ -23,22 +23,25 @@ extension LearnerSession {
         } catch {
             return (.failed("Swift: \(error.clause): \(Self.installSwift)."), false)
         }
-        let firstLine = printed.split(whereSeparator: \.isNewline).first.map { $0.trimmingWhitespace() } ?? ""
+        // A toolchain's words are shown as text: nothing in them moves the terminal's cursor.
+        let firstLine = PlainText.printable(
+            printed.split(whereSeparator: \.isNewline).first.map { $0.trimmingWhitespace() } ?? "")
+        let path = PlainText.printable(swift.path)
         guard let version = SwiftVersion(versionOutput: printed) else {
             return (
                 .failed(
-                    "Swift: '\(swift.path) --version' names no Swift version ('\(firstLine.prefix(80))'):"
+                    "Swift: '\(path) --version' names no Swift version ('\(firstLine.prefix(80))'):"
                         + " \(Self.installSwift)."), false
             )
         }
         guard version >= SwiftVersion.oldest else {
             return (
                 .failed(
-                    "Swift: \(swift.path) is Swift \(version), and the workbook needs \(SwiftVersion.oldest)"
+                    "Swift: \(path) is Swift \(version), and the workbook needs \(SwiftVersion.oldest)"
                         + " or later: \(Self.installSwift)."), false
             )
         }
-        return (.passed("Swift: \(firstLine), at \(swift.path)."), true)
+        return (.passed("Swift: \(firstLine), at \(path)."), true)
     }
 
     /// Whether the workbook's own build holds the `workbook` tool, where SwiftPM puts what `swift run`
@@ -46,7 +49,7 @@ extension LearnerSession {
     func toolsFinding() -> DoctorFinding {
         let layout: BuildLayout
         do {
-            layout = try effects.makeRunner(timeLimit).layout(of: workbook.root)
+            layout = try effects.makeRunner(.doctorProbe).layout(of: workbook.root)
         } catch {
             return .failed(
                 "The tools: SwiftPM did not say where it builds the workbook (\(error.clause)):"
@@ -62,14 +65,23 @@ extension LearnerSession {
     }
 
     /// Whether the workspace can be made and written, found by doing it: a file is written in it and
-    /// removed, and the folders made for it too.
+    /// removed, and the folders made for it too. It removes only what it made: a link to a folder that
+    /// is not there (a drive not connected) is said, and left as it is.
     func workspaceFinding() -> DoctorFinding {
         let folder = workspace.folder
         var highestMade: URL?
         var existing = folder
-        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+        while !Self.isThere(existing), existing.pathComponents.count > 1 {
             highestMade = existing
             existing = existing.deletingLastPathComponent()
+        }
+        if !FileManager.default.fileExists(atPath: existing.path),
+            let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: existing.path)
+        {
+            return .failed(
+                "Your workspace: \(existing.path) is a link to \(PlainText.printable(destination)), which is not"
+                    + " there (a drive not connected?): connect it, or name another folder with --workspace DIR."
+            )
         }
         let file = folder.appendingPathComponent(".workbook-doctor-\(UUID().uuidString)")
         defer {
@@ -85,6 +97,11 @@ extension LearnerSession {
                     + " writable, or name a folder you can write with --workspace DIR.")
         }
         return .passed("Your workspace: \(folder.path) can be written.")
+    }
+
+    /// Whether there is anything at `url`, a link to nothing too: the link itself is looked at.
+    static func isThere(_ url: URL) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
     }
 
     /// Whether the room the learner joined answers; nothing to check when they joined none.

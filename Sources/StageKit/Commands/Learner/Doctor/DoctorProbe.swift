@@ -113,7 +113,19 @@ enum DoctorProbe {
         ]
     }
 
-    /// The first thing an outcome shows, on one line, short.
+    /// The lines for a run of the small package stopped at its limit; nil when it ran to its end.
+    static func notAnswered(_ outcome: Outcome) -> [DoctorFinding]? {
+        guard case .timedOut(let what, let seconds, _) = outcome else { return nil }
+        return [
+            .failed(
+                "Swift Testing: not known, since the small package did not answer: the next line says why."),
+            .failed(
+                "The check: \(what) of a small package did not answer in \(seconds) s:"
+                    + " \(LearnerSession.installSwift), and show your facilitator this line."),
+        ]
+    }
+
+    /// The first thing an outcome shows, on one line, short, made printable.
     static func firstLine(of outcome: Outcome) -> String? {
         let line: String? =
             switch outcome {
@@ -121,26 +133,36 @@ enum DoctorProbe {
             case .tested(let run, _): run.failed.first?.name ?? run.crashReport.first
             case .timedOut: nil
             }
-        return line.map { String($0.prefix { !$0.isNewline }.prefix(120)) }
+        return line.map { PlainText.printable($0.prefix { !$0.isNewline }.prefix(120)) }
     }
 }
 
 extension LearnerSession {
     /// Builds and tests the probe, in a folder of its own in the temporary folder (`TMPDIR` when it is
-    /// set), removed after, with the runner `workbook check` uses; the lines for Swift Testing and the
-    /// check.
+    /// set), removed after, however the doctor ends (Ctrl-C too: a `GuardedFolder`), with the runner
+    /// `workbook check` uses, within the probe's limits; the lines for Swift Testing and the check.
     func probeFindings() -> [DoctorFinding] {
-        let folder = TemporaryFolder.uniqueName("workbook-doctor-")
+        var made: GuardedFolder?
         defer {
             effects.showProgress("")
-            try? FileManager.default.removeItem(at: folder)
+            made?.remove()
         }
-        do {
-            let runner = try effects.makeRunner(timeLimit)
+        do throws(StageKitError) {
+            let folder: URL
+            do {
+                let guarded = try GuardedFolder(TemporaryFolder.uniqueName("workbook-doctor-"))
+                made = guarded
+                folder = guarded.url
+            } catch {
+                throw .writeFailed(path: error.path, reason: error.reason)
+            }
+            let runner = try effects.makeRunner(.doctorProbe)
             try PackageWriter.sync(DoctorProbe.files(compiling: false), into: folder)
             let broken = try runner.check(folder, module: DoctorProbe.module, stepID: "doctor")
+            if let said = DoctorProbe.notAnswered(broken) { return said }
             try PackageWriter.sync(DoctorProbe.files(compiling: true), into: folder)
             let failing = try runner.check(folder, module: DoctorProbe.module, stepID: "doctor")
+            if let said = DoctorProbe.notAnswered(failing) { return said }
             return DoctorProbe.findings(broken: broken, failing: failing)
         } catch {
             return [

@@ -5,6 +5,10 @@ import WorkbookModel
 /// `Workspace.backup-20261122-093000/`, holding everything but build products, their progress included.
 struct Backups {
     let workspace: URL
+    /// Copies one file (or link) to where it goes: FileManager's copy, unless a test makes it fail.
+    var copyFile: (_ from: URL, _ to: URL) throws -> Void = {
+        try FileManager.default.copyItem(at: $0, to: $1)
+    }
 
     struct Backup {
         let folder: URL
@@ -18,11 +22,25 @@ struct Backups {
         var name: String { folder.lastPathComponent }
     }
 
-    /// Copies the workspace's work into a new backup folder and returns it.
+    /// Copies the workspace's work into a new backup folder and returns it. The copy is written beside
+    /// under a name no list takes for a backup (`Workspace.unfinished-backup-<UUID>`), verified, and
+    /// only then renamed into place: a copy that failed part-way (a full disk) is removed, never listed.
     func make(now: Date) throws(StageKitError) -> URL {
-        let target = Self.freeName(for: workspace, now: now)
-        try copyWork(from: workspace, to: target)
-        return target
+        let unfinished = workspace.deletingLastPathComponent().appendingPathComponent(
+            "\(workspace.lastPathComponent).unfinished-backup-\(UUID().uuidString)")
+        do throws(StageKitError) {
+            try copyWork(from: workspace, to: unfinished)
+            let target = Self.freeName(for: workspace, now: now)
+            do {
+                try FileManager.default.moveItem(at: unfinished, to: target)
+            } catch {
+                throw .writeFailed(path: target.path, reason: error.localizedDescription)
+            }
+            return target
+        } catch {
+            try? FileManager.default.removeItem(at: unfinished)
+            throw error
+        }
     }
 
     /// The backups of this workspace, newest first.
@@ -97,7 +115,7 @@ struct Backups {
                     try fileManager.createDirectory(at: to, withIntermediateDirectories: true)
                 } else {
                     try? fileManager.removeItem(at: to)
-                    try fileManager.copyItem(at: from, to: to)
+                    try copyFile(from, to)
                 }
             } catch {
                 throw .writeFailed(path: to.path, reason: error.localizedDescription)
