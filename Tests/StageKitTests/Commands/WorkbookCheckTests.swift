@@ -104,7 +104,7 @@ struct WorkbookCheckTests {
 
         let statuses = [harness.run("check"), harness.run("check"), harness.run("check")]
 
-        #expect(statuses == [1, 1, 1])
+        #expect(statuses == [1, 1, 1], "\(harness.errors)")
         let shown = harness.printed.joined(separator: "\n")
         #expect(shown.contains("the workbook's own tests for this step do not compile against your code"))
         #expect(shown.contains("the workbook's own tests for this step do not all pass against your code"))

@@ -101,7 +101,7 @@ struct RoomCommandTests {
 
         room.harness.runner.answer(FixtureOutcome.green, FixtureOutcome.green)
         #expect(room.harness.run("check") == 1)
-        #expect(room.harness.run("check") == 1)
+        #expect(room.harness.run("check") == 1, "\(room.harness.errors)")
         let said = room.harness.printed.filter { $0.hasPrefix("The room at") }
         room.server = try RoomServer(desk: try RoomServerTests.desk(room.room), host: "127.0.0.1", port: port)
         room.harness.runner.answer(FixtureOutcome.green)

@@ -63,7 +63,7 @@ package struct WorkspaceLock: Sendable {
         guard descriptor >= 0 else {
             throw .writeFailed(path: url.path, reason: String(cString: strerror(errno)))
         }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        if !Self.lockSoon(descriptor) {
             let holder = Self.holder(in: url)
             guard holder.hasPrefix(Self.warmUp) else {
                 close(descriptor)
@@ -90,6 +90,17 @@ package struct WorkspaceLock: Sendable {
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         self.descriptor = descriptor
         mark(Self.warmUp)
+    }
+
+    /// Takes the lock if it is free now or within a fifth of a second: a lock let go a moment ago stays
+    /// held until a program that another thread was starting at that moment runs, and so lets go of
+    /// its copy of the descriptor (seen in the tools' tests, which run commands beside such threads).
+    static func lockSoon(_ descriptor: Int32) -> Bool {
+        for attempt in 0..<20 {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+            if attempt < 19 { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        return false
     }
 
     /// What the lock file says of its holder: its first line (a mark being rewritten may leave the end
