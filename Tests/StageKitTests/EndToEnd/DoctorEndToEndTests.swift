@@ -17,7 +17,7 @@ struct DoctorEndToEndTests {
         let tmpdir = temporary.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: tmpdir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = environmentOfThisBuild()
         environment["TMPDIR"] = tmpdir.path
 
         let result = try ChildProcess(
@@ -44,7 +44,7 @@ struct DoctorEndToEndTests {
         let tmpdir = temporary.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: tmpdir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = environmentOfThisBuild()
         environment["TMPDIR"] = tmpdir.path
 
         let (leftovers, output) = try interrupt(
