@@ -7,6 +7,10 @@ import WorkbookModel
 package protocol StepRunner: Sendable {
     /// Writes a step's package into a scratch folder of its chapter, then builds and tests it.
     func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome
+    /// What `run` does, from a clean build of the chapter's package: its incremental build state can
+    /// be stale after many quick rebuilds of changes taken back and put back (seen: a step run as it
+    /// was tested as one of its changes taken back), and a clean build settles it.
+    func runClean(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome
     /// Builds and tests the package in `folder` as it is.
     func check(_ folder: URL, module: String, stepID: String) throws(StageKitError) -> Outcome
     /// Builds the package and its tests, so that the next check costs only what changes after it.

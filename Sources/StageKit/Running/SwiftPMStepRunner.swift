@@ -51,6 +51,13 @@ package struct SwiftPMStepRunner: StepRunner {
         return try check(folder, module: chapter.module, stepID: stepID)
     }
 
+    package func runClean(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError)
+        -> Outcome
+    {
+        try? FileManager.default.removeItem(at: packageFolder(for: chapter).appendingPathComponent(".build"))
+        return try run(package, of: chapter, stepID: stepID)
+    }
+
     package func check(_ folder: URL, module: String, stepID: String) throws(StageKitError) -> Outcome {
         let files = PackageFileList.replanIfFilesChanged(in: folder)
         let started = Date()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import StepRunning
@@ -170,5 +171,57 @@ struct ForcedLinesTests {
         }
         #expect(path == ProofRecord.path)
         #expect(line == 3)
+    }
+}
+
+/// A runner whose incremental build is stale once: the first run of each step as it is fails, as if one
+/// of its changes were still taken back; a clean build answers as `GreeterRunner` does, or fails too.
+final class StaleOnceRunner: WalkRunner {
+    let cleanBuildFails: Bool
+    private let ran = Mutex<Set<String>>([])
+    private let cleanRuns = Mutex(0)
+    var cleanRunCount: Int { cleanRuns.withLock { $0 } }
+
+    init(cleanBuildFails: Bool = false) {
+        self.cleanBuildFails = cleanBuildFails
+    }
+
+    func run(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {
+        let answer = try GreeterRunner().run(package, of: chapter, stepID: stepID)
+        let first = ran.withLock { $0.insert(stepID).inserted }
+        return first && answer == .allPass ? .greetingFails : answer
+    }
+
+    func runClean(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {
+        cleanRuns.withLock { $0 += 1 }
+        return cleanBuildFails
+            ? .greetingFails : try GreeterRunner().run(package, of: chapter, stepID: stepID)
+    }
+}
+
+@Suite("run-stages --forced, on a stale build", .offThePool)
+struct ForcedLinesStaleBuildTests {
+    @Test("A step that fails as it is is run again from a clean build, and judged by that")
+    func aStaleStepIsJudgedByACleanBuild() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        let runner = StaleOnceRunner()
+
+        let (report, _) = try ForcedLinesTests.check(fixture, runner: runner)
+
+        #expect(report.stepProblems.isEmpty)
+        #expect(report.passed)
+        #expect(runner.cleanRunCount == 1)
+    }
+
+    @Test("A step that fails from a clean build too fails the check, naming the step")
+    func aStepThatFailsCleanFails() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+
+        let (report, _) = try ForcedLinesTests.check(fixture, runner: StaleOnceRunner(cleanBuildFails: true))
+
+        #expect(report.stepProblems.count == 1)
+        #expect(report.stepProblems.first?.hasPrefix("step 1.2 does not pass as it is") == true)
     }
 }

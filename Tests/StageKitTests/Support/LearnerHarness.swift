@@ -108,6 +108,11 @@ final class ScriptedWorkspaceRunner: StepRunner {
         throw .usage("the workspace's runner runs no step's files")
     }
 
+    func runClean(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {
+        Issue.record("the workspace's runner was asked to run step \(stepID)'s files from a clean build")
+        throw .usage("the workspace's runner runs no step's files")
+    }
+
     private let state = Mutex<
         (outcomes: [Outcome], checks: [[String]], warmLocks: [String], warmUpStopsWhile: String?)
     >(

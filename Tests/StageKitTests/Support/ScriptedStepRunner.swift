@@ -14,6 +14,10 @@ import Testing
 protocol WalkRunner: StepRunner {}
 
 extension WalkRunner {
+    func runClean(_ package: FileTree, of chapter: Chapter, stepID: String) throws(StageKitError) -> Outcome {
+        try run(package, of: chapter, stepID: stepID)
+    }
+
     func check(_ folder: URL, module: String, stepID: String) throws(StageKitError) -> Outcome {
         Issue.record("a walk's runner was asked to check \(folder.path) as it is")
         throw .usage("a walk's runner checks no folder as it is")

@@ -113,10 +113,16 @@ package struct ForcedLines {
             let (chapter, step, change) = item
             var tree = trees[step.id] ?? book.tree(after: step, in: chapter)
             if let change { tree.files[change.path] = Data(change.fileTakenBack.utf8) }
-            let forcing = Forcing(
-                try stepRunner.run(StepPackage.files(for: chapter, tree: tree), of: chapter, stepID: step.id)
-            )
-            guard let change else { return .asItIs(step, forcing) }
+            let package = StepPackage.files(for: chapter, tree: tree)
+            var forcing = Forcing(try stepRunner.run(package, of: chapter, stepID: step.id))
+            guard let change else {
+                // A step that passes the walk and fails here as it is was built on a stale state: it is
+                // judged by a clean build.
+                if forcing != .nothing {
+                    forcing = Forcing(try stepRunner.runClean(package, of: chapter, stepID: step.id))
+                }
+                return .asItIs(step, forcing)
+            }
             return .takenBack(
                 CheckedChange(
                     step: step, change: change, forcing: forcing,
