@@ -7,15 +7,14 @@ import Synchronization
     import Darwin
 #endif
 
-/// A named pipe (a FIFO) that children are told to write to by its path, read on a thread of its own
-/// as it grows: what any number of writers wrote, one after another, in the order it came. A writer
+/// A named pipe (a FIFO) at a path of the caller's, that children are told to write to, read on a
+/// thread of its own as it grows: what any number of writers wrote, one after another, in the order it came. A writer
 /// that opens the path with truncation truncates nothing, so a second writer never erases the first's
 /// lines, as it would a file's. The reader holds a writing end of its own until ``finish()``, so the
 /// end of one writer is not the end of the stream.
 package final class NamedPipe: Sendable {
     /// The pipe's path, to give to the writers.
     package let path: URL
-    private let folder: URL
     private let reading: Int32
     private let heldWriting: Int32
     private let state = Mutex(State())
@@ -29,18 +28,20 @@ package final class NamedPipe: Sendable {
         var stopRequested = false
     }
 
-    /// Makes the pipe in a new temporary folder and starts reading it.
-    package init() throws(ChildProcessError) {
-        folder = TemporaryFolder.uniqueName("workbook-pipe-")
-        path = folder.appendingPathComponent("events")
+    /// Makes the pipe at `path` (in place of whatever a process that was stopped left there; its
+    /// folder is made if needed) and starts reading it. A folder of the caller's, not a temporary one:
+    /// a process ended before ``finish()`` leaves the pipe where the next one replaces it.
+    package init(at path: URL) throws(ChildProcessError) {
+        self.path = path
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw ChildProcessError(path: folder.path, reason: "its folder could not be made")
+            throw ChildProcessError(path: path.path, reason: "its folder could not be made")
         }
+        unlink(path.path)
         guard mkfifo(path.path, 0o600) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: folder)
             throw ChildProcessError(path: path.path, reason: "the pipe could not be made (\(reason))")
         }
         // Opened for reading without waiting for a writer, then for writing, which a reader lets go at
@@ -50,7 +51,7 @@ package final class NamedPipe: Sendable {
         guard reading >= 0, writing >= 0 else {
             let reason = String(cString: strerror(errno))
             if reading >= 0 { close(reading) }
-            try? FileManager.default.removeItem(at: folder)
+            unlink(path.path)
             throw ChildProcessError(path: path.path, reason: "the pipe could not be opened (\(reason))")
         }
         self.reading = reading
@@ -75,7 +76,7 @@ package final class NamedPipe: Sendable {
         state.withLock { $0.stopRequested = true }
         while !state.withLock({ $0.ended }) { _ = readable([], within: .milliseconds(5)) }
         close(reading)
-        try? FileManager.default.removeItem(at: folder)
+        unlink(path.path)
         return data
     }
 

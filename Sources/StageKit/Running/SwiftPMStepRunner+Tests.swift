@@ -35,7 +35,7 @@ extension SwiftPMStepRunner {
         let commands = try testCommands(folder: folder, module: module, testTargets: testTargets)
         let pipe: NamedPipe
         do {
-            pipe = try NamedPipe()
+            pipe = try NamedPipe(at: folder.appendingPathComponent(".build/workbook-events"))
         } catch {
             throw .writeFailed(path: error.path, reason: error.reason)
         }
