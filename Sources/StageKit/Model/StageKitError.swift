@@ -52,8 +52,7 @@ package enum StageKitError: Error, Equatable, CustomStringConvertible {
         case .room(let problem):
             return "\(problem)."
         case .toolchainAnswer(let command, let answer):
-            let shown = String(
-                answer.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+            let shown = PlainText.printable(answer)
             return
                 "'\(command)' did not answer as SwiftPM does ('\(shown.trimmingCharacters(in: .whitespaces))')"
                 + ": check the toolchain with 'swift run workbook doctor'."
