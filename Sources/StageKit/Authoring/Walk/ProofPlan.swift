@@ -55,6 +55,7 @@ package struct ProofPlan: Sendable {
 
     /// Records `passed` (chapters of this plan that passed) in the workbook's record, and says so.
     package func record(passed: [Int], in root: URL) throws(StageKitError) -> String {
+        guard !pending.isEmpty else { return "\(proof): nothing to record, no chosen chapter changed" }
         let proven = pending.filter(passed.contains)
         guard !proven.isEmpty else { return "recorded no chapter in \(ProofRecord.path): none passed" }
         var entries: [ProofRecord.Key: String] = [:]
@@ -65,18 +66,25 @@ package struct ProofPlan: Sendable {
     }
 }
 
+extension WalkSelection {
+    /// The chapters the chosen steps are in, in order.
+    package func chapters(in workbook: Workbook) throws(StageKitError) -> [Chapter] {
+        var numbers: [Int] = []
+        for (chapter, _) in try steps(in: workbook) where !numbers.contains(chapter.number) {
+            numbers.append(chapter.number)
+        }
+        return numbers.compactMap(workbook.chapter)
+    }
+}
+
 extension ForcedLines {
     /// `--forced` as the command runs it: all the chosen chapters, or with `changedOnly` those whose
     /// digest differs from the record; with `recording`, each chapter that passed is recorded.
     package func run(_ selection: WalkSelection, changedOnly: Bool, recording: Bool, toolchain: String)
         throws(StageKitError) -> Int32
     {
-        var numbers: [Int] = []
-        for (chapter, _) in try selection.steps(in: workbook) where !numbers.contains(chapter.number) {
-            numbers.append(chapter.number)
-        }
         let plan = try ProofPlan(
-            "forced", chapters: numbers.compactMap(workbook.chapter), of: workbook, toolchain: toolchain,
+            "forced", chapters: selection.chapters(in: workbook), of: workbook, toolchain: toolchain,
             changedOnly: changedOnly)
         if let skipped = plan.skipped { print(skipped) }
         guard !plan.pending.isEmpty else {
@@ -99,12 +107,8 @@ extension Walk {
     package func run(_ selection: WalkSelection, changedOnly: Bool, recording: Bool, toolchain: String)
         throws(StageKitError) -> Int32
     {
-        var numbers: [Int] = []
-        for (chapter, _) in try selection.steps(in: workbook) where !numbers.contains(chapter.number) {
-            numbers.append(chapter.number)
-        }
         let plan = try ProofPlan(
-            "walk", chapters: numbers.compactMap(workbook.chapter), of: workbook, toolchain: toolchain,
+            "walk", chapters: selection.chapters(in: workbook), of: workbook, toolchain: toolchain,
             changedOnly: changedOnly)
         if let skipped = plan.skipped { print(skipped) }
         let report = try run(selection, only: Set(plan.pending))
