@@ -8,17 +8,25 @@ import Testing
     .enabled(if: workbookExecutable != nil && swiftCommand != nil, "needs the built tools and swift"),
     .offThePool)
 struct DoctorEndToEndTests {
+    /// A folder of the test's own, the workspace the doctor is told of in it, and a TMPDIR in it for
+    /// the doctor's small package, in the environment the doctor runs with.
+    static func folders() throws -> (
+        temporary: URL, workspace: URL, tmpdir: URL, environment: [String: String]
+    ) {
+        let temporary = TemporaryFolder.uniqueName("doctor-")
+        let tmpdir = temporary.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: tmpdir, withIntermediateDirectories: true)
+        var environment = environmentOfThisBuild()
+        environment["TMPDIR"] = tmpdir.path
+        return (temporary, temporary.appendingPathComponent("Workspace"), tmpdir, environment)
+    }
+
     @Test(
         "On this machine every check passes, and the small package is gone from TMPDIR after",
         .timeLimit(.minutes(5)))
     func thisMachineIsReady() throws {
-        let temporary = TemporaryFolder.uniqueName("doctor-")
-        let workspace = temporary.appendingPathComponent("Workspace")
-        let tmpdir = temporary.appendingPathComponent("tmp")
-        try FileManager.default.createDirectory(at: tmpdir, withIntermediateDirectories: true)
+        let (temporary, workspace, tmpdir, environment) = try Self.folders()
         defer { try? FileManager.default.removeItem(at: temporary) }
-        var environment = environmentOfThisBuild()
-        environment["TMPDIR"] = tmpdir.path
 
         let result = try ChildProcess(
             try #require(workbookExecutable),
@@ -39,13 +47,8 @@ struct DoctorEndToEndTests {
         "Ctrl-C while the small package builds leaves nothing of it in TMPDIR, once what it started ended",
         .timeLimit(.minutes(5)))
     func anInterruptedDoctorLeavesNoFolder() throws {
-        let temporary = TemporaryFolder.uniqueName("doctor-")
-        let workspace = temporary.appendingPathComponent("Workspace")
-        let tmpdir = temporary.appendingPathComponent("tmp")
-        try FileManager.default.createDirectory(at: tmpdir, withIntermediateDirectories: true)
+        let (temporary, workspace, tmpdir, environment) = try Self.folders()
         defer { try? FileManager.default.removeItem(at: temporary) }
-        var environment = environmentOfThisBuild()
-        environment["TMPDIR"] = tmpdir.path
 
         let (leftovers, output) = try interrupt(
             try #require(workbookExecutable),
