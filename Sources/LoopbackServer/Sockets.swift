@@ -8,7 +8,10 @@
 package enum Sockets {
     package static var streamType: Int32 {
         #if canImport(Glibc)
-            Int32(SOCK_STREAM.rawValue)
+            // Closed in every program started from then on, from the moment it is made: a program another
+            // thread starts before `closeOnExec` would otherwise keep a listener's port (seen in the
+            // tools' tests: a room served again on its port was refused). macOS has no SOCK_CLOEXEC.
+            Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         #else
             SOCK_STREAM
         #endif
