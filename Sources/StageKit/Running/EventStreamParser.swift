@@ -49,6 +49,10 @@ package enum EventStreamParser {
     /// is ignored; any other line that is not a record is an error. Tests are told apart by their whole
     /// id, source location included, so two overloads of one name are two results; an issue recorded
     /// on a suite, or on the run itself, is a failure of its own.
+    ///
+    /// Swift Testing declares each test once and runs one run at a time, so a stream that declares a
+    /// test again, starts or ends a test that had ended, or starts a run inside a run, had another
+    /// writer (a test that wrote a run of its own, from `atexit` say), and is refused.
     package static func parse(_ text: String) throws(StageKitError) -> TestRun {
         var order: [String] = []
         var tests: [String: TestResult] = [:]
@@ -56,6 +60,7 @@ package enum EventStreamParser {
         // Build runs): it is finished when each run that started has ended.
         var runsStarted = 0
         var runsEnded = 0
+        var ended: Set<String> = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         for (index, line) in lines.enumerated() {
             let record: Record
@@ -67,9 +72,13 @@ package enum EventStreamParser {
                     path: "the test event stream", line: index + 1, problem: "not an event record")
             }
             let payload = record.payload
+            let forged = StageKitError.malformed(
+                path: "the test event stream", line: index + 1,
+                problem: "a second account of a run or a test: something besides Swift Testing wrote to the stream")
             if record.kind == "test" {
                 guard payload.kind == "function", let rawID = payload.id else { continue }
-                if tests[rawID] == nil { order.append(rawID) }
+                if tests[rawID] != nil { throw forged }
+                order.append(rawID)
                 tests[rawID] = TestResult(
                     id: testPath(rawID), displayName: payload.displayName, status: .skipped)
                 continue
@@ -77,13 +86,17 @@ package enum EventStreamParser {
             guard record.kind == "event" else { continue }
             switch payload.kind {
             case "runStarted":
+                if runsStarted > runsEnded { throw forged }
                 runsStarted += 1
             case "runEnded":
                 runsEnded += 1
+            case "testStarted" where ended.contains(payload.testID ?? ""):
+                throw forged
             case "testStarted":
                 if let rawID = payload.testID, tests[rawID] != nil { tests[rawID]?.status = .unfinished }
             case "testEnded":
                 guard let rawID = payload.testID, tests[rawID] != nil else { continue }
+                guard ended.insert(rawID).inserted else { throw forged }
                 let failed = payload.messages?.contains { $0.symbol == "fail" } ?? false
                 let hasIssues = !(tests[rawID]?.issues.isEmpty ?? true)
                 tests[rawID]?.status = failed || hasIssues ? .failed : .passed
