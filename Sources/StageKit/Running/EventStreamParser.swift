@@ -74,7 +74,7 @@ package enum EventStreamParser {
             let payload = record.payload
             let forged = StageKitError.malformed(
                 path: "the test event stream", line: index + 1,
-                problem: "a second account of a run or a test: something besides Swift Testing wrote to the stream")
+                problem: "a second account of a run or a test: something besides Swift Testing wrote to it")
             if record.kind == "test" {
                 guard payload.kind == "function", let rawID = payload.id else { continue }
                 if tests[rawID] != nil { throw forged }

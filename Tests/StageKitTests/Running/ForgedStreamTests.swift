@@ -8,12 +8,19 @@ import Testing
 /// test once, in one run at a time; a stream that says otherwise is refused, not read.
 @Suite("A forged event stream", .offThePool)
 struct ForgedStreamTests {
-    static let declared = #"{"kind":"test","payload":{"id":"T.S\/a()\/T.swift:1:1","kind":"function","name":"a()"},"version":0}"#
-    static let runStarted = #"{"kind":"event","payload":{"kind":"runStarted"},"version":0}"#
-    static let started = #"{"kind":"event","payload":{"kind":"testStarted","testID":"T.S\/a()\/T.swift:1:1"},"version":0}"#
-    static let failed = #"{"kind":"event","payload":{"kind":"testEnded","messages":[{"symbol":"fail","text":"x"}],"testID":"T.S\/a()\/T.swift:1:1"},"version":0}"#
-    static let passed = #"{"kind":"event","payload":{"kind":"testEnded","messages":[{"symbol":"pass","text":"x"}],"testID":"T.S\/a()\/T.swift:1:1"},"version":0}"#
-    static let runEnded = #"{"kind":"event","payload":{"kind":"runEnded"},"version":0}"#
+    /// A record as Swift Testing writes it, trimmed to what the parser reads.
+    static func record(_ kind: String, _ payload: String) -> String {
+        #"{"kind":"\#(kind)","payload":{\#(payload)},"version":0}"#
+    }
+    static let id = #""T.S\/a()\/T.swift:1:1""#
+    static let declared = record("test", #""id":\#(id),"kind":"function","name":"a()""#)
+    static let runStarted = record("event", #""kind":"runStarted""#)
+    static let started = record("event", #""kind":"testStarted","testID":\#(id)"#)
+    static let failed = record(
+        "event", #""kind":"testEnded","messages":[{"symbol":"fail","text":"x"}],"testID":\#(id)"#)
+    static let passed = record(
+        "event", #""kind":"testEnded","messages":[{"symbol":"pass","text":"x"}],"testID":\#(id)"#)
+    static let runEnded = record("event", #""kind":"runEnded""#)
 
     /// Swift Testing's own run, in which `a()` fails.
     static let genuine = [declared, runStarted, started, failed, runEnded]
@@ -37,10 +44,10 @@ struct ForgedStreamTests {
     @Test("Runs one after another, each of its own tests (Swift Build's one runner a test target), are read")
     func separateRunsAreRead() throws {
         let other = [
-            #"{"kind":"test","payload":{"id":"U.S\/b()\/U.swift:1:1","kind":"function","name":"b()"},"version":0}"#,
+            Self.record("test", #""id":"U.S\/b()\/U.swift:1:1","kind":"function","name":"b()""#),
             Self.runStarted,
-            #"{"kind":"event","payload":{"kind":"testStarted","testID":"U.S\/b()\/U.swift:1:1"},"version":0}"#,
-            #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"U.S\/b()\/U.swift:1:1"},"version":0}"#,
+            Self.record("event", #""kind":"testStarted","testID":"U.S\/b()\/U.swift:1:1""#),
+            Self.record("event", #""kind":"testEnded","messages":[],"testID":"U.S\/b()\/U.swift:1:1""#),
             Self.runEnded,
         ]
 
