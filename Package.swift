@@ -109,7 +109,7 @@ let package = Package(
                 "WorkbookAuthoring", "ChildProcesses", "Portability",
             ],
             path: "Sources/StageKit/Commands"),
-        .executableTarget(name: "stages", dependencies: ["WorkbookCommands"]),
+        .executableTarget(name: "stages", dependencies: ["WorkbookCommands", "ChildProcesses"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCommands", "ChildProcesses"]),
         // The tests depend on the executables so that they are built for their end-to-end tests.
         .testTarget(

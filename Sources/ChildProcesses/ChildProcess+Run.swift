@@ -13,6 +13,9 @@ extension ChildProcess {
     package func run(cancellation: Cancellation? = nil, whileRunning: (Progress) -> Void = { _ in })
         throws(ChildProcessError) -> Result
     {
+        // Once the last run ends, what its child left behind, hidden from the group and the mark, goes.
+        Orphans.runStarted()
+        defer { Orphans.runEnded() }
         let files = try ScratchFiles(input: input)
         defer { files.remove() }
         let output = try PipeEnds()

@@ -147,6 +147,7 @@ package struct ChildProcess: Sendable {
         while waitpid(pid, &status, 0) == -1 {
             if errno != EINTR { return .exited(-1) }
         }
+        Orphans.reaped(pid)
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
     }

@@ -7,6 +7,9 @@ import WorkbookModel
 // `workbook`: all of its work is in StageKit's LearnerTool, where it is tested; this file connects it
 // to the terminal and to SwiftPM.
 Terminal.unblockSignals()
+// What a learner's test leaves running, however it hid, is handed to this process and ended (Orphans).
+Orphans.adopt()
+SignalEnding.add { Orphans.end() }
 SignalEnding.add { Terminal.printLine("\nworkbook: stopped, with everything it had started.") }
 let keys = KeyWatcher()
 let tool = LearnerTool(
