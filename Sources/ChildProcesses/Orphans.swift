@@ -31,6 +31,15 @@ package enum Orphans {
 
     private static let state = Mutex(State())
 
+    /// Whether this system lets a process adopt the orphans below it: Linux's alone.
+    package static var canAdopt: Bool {
+        #if os(Linux)
+            return true
+        #else
+            return false
+        #endif
+    }
+
     /// Makes this process the parent of the orphans below it, on Linux; elsewhere does nothing.
     package static func adopt() {
         #if os(Linux)
@@ -56,7 +65,11 @@ package enum Orphans {
     /// Forgets a child that was reaped.
     static func reaped(_ pid: pid_t) {
         state.withLock { state in
-            if let count = state.known[pid], count > 1 { state.known[pid] = count - 1 } else { state.known[pid] = nil }
+            if let count = state.known[pid], count > 1 {
+                state.known[pid] = count - 1
+            } else {
+                state.known[pid] = nil
+            }
         }
     }
 

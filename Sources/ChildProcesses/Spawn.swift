@@ -22,7 +22,8 @@ enum Spawn {
         // Noted as this process's own as it starts, so that it is never taken for an orphan (Orphans).
         return try Orphans.started { () throws(ChildProcessError) -> pid_t in
             var pid: pid_t = 0
-            let answer = posix_spawn(&pid, path, &actions.value, &attributes.value, argv.pointers, envp.pointers)
+            let answer = posix_spawn(
+                &pid, path, &actions.value, &attributes.value, argv.pointers, envp.pointers)
             guard answer == 0 else {
                 throw ChildProcessError(path: path, reason: String(cString: strerror(answer)))
             }
