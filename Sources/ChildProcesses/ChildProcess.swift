@@ -144,10 +144,11 @@ package struct ChildProcess: Sendable {
     /// Reaps the ended child, and says how it ended.
     static func reap(_ pid: pid_t) -> Termination {
         var status: Int32 = 0
+        // Forgotten however the wait ends: a pid kept as known could hide an orphan given it later.
+        defer { Orphans.reaped(pid) }
         while waitpid(pid, &status, 0) == -1 {
             if errno != EINTR { return .exited(-1) }
         }
-        Orphans.reaped(pid)
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
     }

@@ -34,7 +34,7 @@ package enum Orphans {
     /// Whether this system lets a process adopt the orphans below it: Linux's alone.
     package static var canAdopt: Bool {
         #if os(Linux)
-            return true
+            return dlsym(nil, "prctl") != nil
         #else
             return false
         #endif
@@ -97,15 +97,26 @@ package enum Orphans {
     /// orphan's own children are handed to this process as it ends). Bounded, for a program that
     /// starts processes as fast as they are killed.
     private static func endAll(knowing known: [pid_t: Int]) {
+        // A killed process that waits on a device (a hung network mount) ends only when the device
+        // answers: it is waited for a little, then left to init when this process ends, never for ever.
+        var stuck: Set<pid_t> = []
         for _ in 0..<50 {
-            let orphans = children().filter { known[$0] == nil }
+            let orphans = children().filter { known[$0] == nil && !stuck.contains($0) }
             if orphans.isEmpty { return }
             for pid in orphans { kill(pid, SIGKILL) }
-            for pid in orphans {
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-            }
+            for pid in orphans where !reap(pid, tries: 100) { stuck.insert(pid) }
         }
+    }
+
+    /// Reaps `pid` once it has ended, looking `tries` times, 10 ms apart; whether it was reaped.
+    private static func reap(_ pid: pid_t, tries: Int) -> Bool {
+        var status: Int32 = 0
+        for _ in 0..<tries {
+            let answer = waitpid(pid, &status, WNOHANG)
+            if answer == pid || (answer == -1 && errno == ECHILD) { return true }
+            if answer == 0 { usleep(10_000) }
+        }
+        return false
     }
 
     /// This process's children, as `/proc` lists them: the fourth field of each `stat`, after the
