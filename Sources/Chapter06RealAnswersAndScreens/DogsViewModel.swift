@@ -42,6 +42,7 @@ public final class DogsViewModel {
     public func loadDogs() async {
         loadsStarted += 1
         let load = loadsStarted
+        let before = status
         status = .loading
         error = nil
         let answer: Result<[DogUI], any Error>
@@ -50,9 +51,14 @@ public final class DogsViewModel {
         } catch {
             answer = .failure(error)
         }
-        // A load started while this one waited owns the screen now, and a cancelled one (its screen went
-        // away) has no screen: either way this answer changes nothing.
-        guard load == loadsStarted, !Task.isCancelled else { return }
+        // A load started while this one waited owns the screen now: this answer changes nothing.
+        guard load == loadsStarted else { return }
+        // A cancelled load (its screen went away, or its refresh was cancelled) has no answer: the screen
+        // shows again what it showed before, not a load that never ends.
+        guard !Task.isCancelled else {
+            status = before
+            return
+        }
         switch answer {
         case .success(let dogs):
             status = .loaded(dogs: dogs)

@@ -44,7 +44,8 @@ nonisolated final class Handoff: Sendable {
     }
 
     @Sendable func complete(_ data: Data?, _ response: URLResponse?, _ error: (any Error)?) {
-        guard let data, let response else {
+        // An error is the answer, whatever else came with it.
+        guard error == nil, let data, let response else {
             return resume(with: .failure(error ?? URLError(.badServerResponse)))
         }
         resume(with: .success((data, response)))

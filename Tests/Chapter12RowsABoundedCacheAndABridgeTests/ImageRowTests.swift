@@ -46,4 +46,20 @@ struct ImageRowTests {
 
         #expect(row.image == nil)
     }
+
+    @Test("A row thrown away is let go at once, and its load cancelled")
+    func aRowThrownAwayIsLetGo() async {
+        let (source, loader) = HeldSource.withLoader()
+        weak var thrownAway: ImageRow?
+        let load: Task<Void, Never>
+        do {
+            let row = ImageRow(loader: loader)
+            thrownAway = row
+            load = row.show(Images.dogURL)
+            await source.waitForRequests(1)
+        }
+
+        #expect(thrownAway == nil)
+        #expect(load.isCancelled)
+    }
 }

@@ -86,20 +86,24 @@ extension DogsViewModelTests {
     }
 
     @MainActor
-    @Suite("Milestone 6.5: a screen that goes away")
+    @Suite("Milestone 6.5: a cancelled load gives the screen back")
     struct Milestone6_5 {
-        @Test("A load whose task is cancelled changes nothing: no alert for a screen that has gone")
+        @Test("A cancelled load changes nothing: no alert, and the dogs shown before it are shown again")
         func cancelledLoadChangesNothing() async {
             let session = PendingSession()
             let sut = DogsViewModel(dogService: DogService(networkService: NetworkService(session: session)))
-
-            let screen = Task { await sut.loadDogs() }
+            async let first: Void = sut.loadDogs()
             await session.waitForRequest()
-            screen.cancel()
-            await screen.value
+            session.answer(with: .ok(DogsPayloads.threeDogs))
+            await first
+
+            let refresh = Task { await sut.loadDogs() }
+            await session.waitForRequest()
+            refresh.cancel()
+            await refresh.value
 
             #expect(sut.error == nil)
-            #expect(sut.status == .loading)
+            #expect(loadedDogs(of: sut).count == 3)
         }
     }
 }
