@@ -13,6 +13,8 @@ public final class ImageClient: ImageService, Sendable {
     public enum Error: Swift.Error, Equatable {
         /// The answer arrived but is not an image.
         case notAnImage
+        /// The server answered with a status outside 200 to 299.
+        case unexpectedStatus(statusCode: Int)
     }
 
     /// The client an app uses: the shared session, answers on the main queue.
@@ -73,7 +75,7 @@ public final class ImageClient: ImageService, Sendable {
             return (nil, true)
         }
         if let cached {
-            completion(cached, nil)
+            Self.deliver(on: responseQueue) { completion(cached, nil) }
             return nil
         }
         if starts { startDownload(of: url, by: id) }
@@ -83,8 +85,8 @@ public final class ImageClient: ImageService, Sendable {
     /// Makes the task of the download `id` just started, stores it under the lock, and resumes it
     /// outside.
     private func startDownload(of url: URL, by id: UUID) {
-        let task = session.makeDataTask(with: url) { [weak self] data, _, error in
-            self?.finishDownload(of: url, startedBy: id, data: data, error: error)
+        let task = session.makeDataTask(with: url) { [weak self] data, response, error in
+            self?.finishDownload(of: url, startedBy: id, answer: Self.image(from: data, response, error))
         }
         state.withLock { $0.downloads[url]?.task = task }
         task.resume()
@@ -107,7 +109,8 @@ public final class ImageClient: ImageService, Sendable {
             }
         }
         state.withLock { state in
-            // Unless the answer came already (a cached image): then there is nothing left to cancel.
+            // Unless the answer came already (a cached image with no response queue): then there is
+            // nothing left to cancel.
             if state.requestForImageView[imageView]?.id == id {
                 state.requestForImageView[imageView]?.task = task
             }
@@ -125,9 +128,10 @@ public final class ImageClient: ImageService, Sendable {
 
     /// Ends the download of `url` that `starter` began, if it is still the one running: the late answer
     /// of a cancelled download must not end a newer download of the same URL.
-    private func finishDownload(of url: URL, startedBy starter: UUID, data: Data?, error: Swift.Error?) {
-        let image = data.flatMap(Image.init(data:))
-        let failure = image == nil ? (error ?? Error.notAnImage) : nil
+    private func finishDownload(
+        of url: URL, startedBy starter: UUID, answer: (image: Image?, failure: Swift.Error?)
+    ) {
+        let (image, failure) = answer
         let completions = state.withLock { state -> [@Sendable (Image?, Swift.Error?) -> Void] in
             guard state.downloads[url]?.starter == starter else { return [] }
             if let image { state.cachedImageForURL[url] = image }
@@ -136,6 +140,19 @@ public final class ImageClient: ImageService, Sendable {
         for completion in completions {
             Self.deliver(on: responseQueue) { completion(image, failure) }
         }
+    }
+
+    /// The picture a session's answer holds, or why there is none: its error, a status outside 200 to
+    /// 299 (an error page is no picture, even when its body is an image), or bytes that are no image.
+    private static func image(from data: Data?, _ response: URLResponse?, _ error: Swift.Error?) -> (
+        image: Image?, failure: Swift.Error?
+    ) {
+        if let error { return (nil, error) }
+        if let response = response as? HTTPURLResponse, !(200...299).contains(response.statusCode) {
+            return (nil, Error.unexpectedStatus(statusCode: response.statusCode))
+        }
+        guard let image = data.flatMap(Image.init(data:)) else { return (nil, Error.notAnImage) }
+        return (image, nil)
     }
 
     /// Runs `answer` on `queue`, or at once where there is no queue.

@@ -82,7 +82,7 @@ extension ImageClientTests {
 
             sut.downloadImage(fromURL: Images.dogURL) { _, _ in }?.cancel()
 
-            #expect(session.callsUnderLock == [])
+            #expect(session.probedCalls == ["makeDataTask", "resume", "cancel"])
         }
 
         @Test("A session that answers from inside resume() has its image delivered and cached")
@@ -97,7 +97,7 @@ extension ImageClientTests {
 
             #expect(spy.calls.map(\.image) == [Images.image])
             #expect(sut.cachedImageForURL[Images.dogURL] == Images.image)
-            #expect(session.callsUnderLock == [])
+            #expect(session.probedCalls == ["makeDataTask", "resume"])
         }
     }
 
@@ -171,6 +171,44 @@ extension ImageClientTests {
 
             #expect(first.calls.isEmpty)
             #expect(second.calls.map(\.image) == [Images.image])
+        }
+    }
+
+    @Suite("Milestone 10.7: an error status is an error, and is not kept")
+    struct Milestone10_7 {
+        @Test("A picture that comes with a status outside 200 to 299 is an error, and is not kept")
+        func errorStatusIsAnErrorAndNotKept() throws {
+            let (sut, session) = makeSUT()
+            let spy = ImageResultSpy()
+
+            _ = sut.downloadImage(fromURL: Images.dogURL, completion: spy.complete)
+            try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 404, error: nil)
+
+            #expect(spy.calls.map(\.image) == [nil])
+            #expect(spy.calls.first?.error as? ImageClient.Error == .unexpectedStatus(statusCode: 404))
+            #expect(sut.cachedImageForURL.isEmpty)
+        }
+    }
+
+    @Suite("Milestone 10.8: a kept picture on the response queue")
+    struct Milestone10_8 {
+        @Test("With a response queue, a kept picture comes on it too")
+        func keptImageComesOnTheResponseQueue() async throws {
+            let queue = DispatchQueue(label: "images")
+            let key = DispatchSpecificKey<Bool>()
+            queue.setSpecific(key: key, value: true)
+            let session = MockURLSession()
+            let sut = ImageClient(responseQueue: queue, session: session)
+            _ = sut.downloadImage(fromURL: Images.dogURL) { _, _ in }
+            try #require(session.tasks.first).complete(data: Images.onePixelPNG, statusCode: 200, error: nil)
+
+            let onQueue = await withCheckedContinuation { continuation in
+                _ = sut.downloadImage(fromURL: Images.dogURL) { _, _ in
+                    continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true)
+                }
+            }
+
+            #expect(onQueue, "the kept picture came on the caller's thread")
         }
     }
 }

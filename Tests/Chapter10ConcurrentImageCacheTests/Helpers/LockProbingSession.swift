@@ -1,18 +1,19 @@
 import Chapter10ConcurrentImageCache
-import Dispatch
 import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// A session that notes each of its calls the client makes while holding its own lock. It asks, from
-/// inside the call, another thread to read the client's cache: if that read cannot finish within five
-/// seconds, the lock was held. (Reading it on the calling thread would not fail: it would trap.)
+/// A session that probes the client's lock from inside each call the client makes to it: it reads the
+/// client's cache on the calling thread. A `Mutex` cannot be taken twice, so a call made while the
+/// client holds its lock stops the process there, whichever test runs it; a call made with the lock
+/// released reads at once, and is noted.
 final class LockProbingSession: URLSessionProtocol {
     private struct Record {
-        var client: ImageClient?
-        var callsUnderLock: [String] = []
+        /// Weak: the client keeps its session, which must not keep the client in turn.
+        weak var client: ImageClient?
+        var probedCalls: [String] = []
         var answer: Data?
     }
 
@@ -28,8 +29,8 @@ final class LockProbingSession: URLSessionProtocol {
         record.withLock { $0.answer = data }
     }
 
-    /// The calls made while the client held its lock, by name.
-    var callsUnderLock: [String] { record.withLock { $0.callsUnderLock } }
+    /// The calls probed with the client's lock released, in order, by name.
+    var probedCalls: [String] { record.withLock { $0.probedCalls } }
 
     func makeDataTask(
         with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, Error?) -> Void
@@ -43,14 +44,9 @@ final class LockProbingSession: URLSessionProtocol {
 
     fileprivate func check(_ call: String) {
         guard let client = record.withLock({ $0.client }) else { return }
-        let reading = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            _ = client.cachedImageForURL
-            reading.signal()
-        }
-        if reading.wait(timeout: .now() + 5) == .timedOut {
-            record.withLock { $0.callsUnderLock.append(call) }
-        }
+        // Outside this session's own lock: the read takes the client's.
+        _ = client.cachedImageForURL
+        record.withLock { $0.probedCalls.append(call) }
     }
 }
 

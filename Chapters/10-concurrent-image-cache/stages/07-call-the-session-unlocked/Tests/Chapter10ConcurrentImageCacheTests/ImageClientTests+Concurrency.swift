@@ -82,7 +82,7 @@ extension ImageClientTests {
 
             sut.downloadImage(fromURL: Images.dogURL) { _, _ in }?.cancel()
 
-            #expect(session.callsUnderLock == [])
+            #expect(session.probedCalls == ["makeDataTask", "resume", "cancel"])
         }
     }
 }
