@@ -14,7 +14,14 @@ struct OffThePool: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
-        try await withTaskExecutorPreference(ThreadPerJobExecutor.shared) { try await function() }
+        try await withTaskExecutorPreference(ThreadPerJobExecutor.shared) {
+            // The preference moves a task only when it is next enqueued, so the operation begins on
+            // the thread that called it: a test whose runner reached its body without a suspension ran
+            // there (seen once in CI, a synchronous body on a cooperative thread). A suspension first
+            // puts all of the body on the preferred executor.
+            await Task.yield()
+            try await function()
+        }
     }
 }
 
