@@ -39,6 +39,12 @@ public actor ImageLoader {
     /// The bytes of the images kept now, never more than the cost limit.
     public var cachedBytes: Int { cache.totalCost }
 
+    /// Forgets every image kept, as an app does when the system warns that memory is low; downloads
+    /// under way go on, and what they bring is kept again.
+    public func removeAllImages() {
+        cache = ImageCache(costLimit: cache.costLimit)
+    }
+
     public func image(for url: URL) async throws -> Image {
         if let image = cache.image(for: url) { return image }
         let caller = UUID()

@@ -164,6 +164,20 @@ struct ImageLoaderTests {
 
             #expect(source.requests.count == 2)
         }
+
+        @Test("Emptied when memory runs low, the cache downloads again and keeps again")
+        func anEmptiedCacheKeepsPicturesAgain() async throws {
+            let (source, loader) = HeldSource.withLoader()
+            source.answer(Images.dogURL, with: Images.dog)
+            _ = try await loader.image(for: Images.dogURL)
+
+            await loader.removeAllImages()
+            #expect(await loader.cachedBytes == 0)
+            _ = try await loader.image(for: Images.dogURL)
+            _ = try await loader.image(for: Images.dogURL)
+
+            #expect(source.requests.count == 2)
+        }
     }
 }
 
