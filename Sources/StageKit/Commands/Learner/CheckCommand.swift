@@ -73,7 +73,7 @@ extension LearnerSession {
         if !alsoFailing {
             for line in redDetails(outcome) { print("  " + inLearnersWords(line)) }
         }
-        try tellWhereTestsDiffer(step, of: place.chapter)
+        try tellWhereTestsDiffer(step, of: place.chapter, outcome: outcome)
         if !progress.met.contains(step.id) { progress.met.append(step.id) }
         progress.lastMiss?[step.id] = nil
         progress.metFiles = (progress.metFiles ?? [:]).merging([step.id: fingerprint]) { _, new in new }
@@ -106,7 +106,7 @@ extension LearnerSession {
         if case .doesNotCompile = verdict.findings.first { saidAlready = true } else { saidAlready = false }
         for line in saidAlready ? Array(lines.dropFirst()) : lines { print("  " + inLearnersWords(line)) }
         for line in verdict.noteLines(for: .learner) { print("  " + inLearnersWords(line)) }
-        try tellWhereTestsDiffer(step, of: chapter)
+        try tellWhereTestsDiffer(step, of: chapter, outcome: outcome)
         print("Stuck? 'workbook hint'.")
         guard var first = lines.first else { return }
         // A line that introduces a list ("…against your code:") is kept with the list's first item.
@@ -156,8 +156,9 @@ extension LearnerSession {
         }
     }
 
-    /// Past a red step, says which of the learner's test files differ from the workbook's: both ran.
-    func tellWhereTestsDiffer(_ step: Step, of chapter: Chapter) throws(StageKitError) {
+    /// Past a red step, says which of the learner's test files differ from the workbook's in their code
+    /// (comments and blank lines aside), and that both were built, or ran.
+    func tellWhereTestsDiffer(_ step: Step, of chapter: Chapter, outcome: Outcome) throws(StageKitError) {
         guard step.kind != .red else { return }
         let theirs = try workspace.learnerFiles().files.filter {
             $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")
@@ -165,7 +166,9 @@ extension LearnerSession {
         let ours = workbook.tree(after: step, in: chapter).files.filter {
             $0.key.hasPrefix("Tests/") && $0.key.hasSuffix(".swift")
         }
-        let differing = theirs.keys.filter { ours[$0] != nil && theirs[$0] != ours[$0] }.sorted()
+        let differing = theirs.keys.filter { path in
+            ours[path].map { Self.codeLines(of: $0) != Self.codeLines(of: theirs[path] ?? Data()) } ?? false
+        }.sorted()
         let onlyTheirs = theirs.keys.filter { ours[$0] == nil }.sorted()
         let onlyOurs = ours.keys.filter { theirs[$0] == nil }.sorted()
         var parts: [String] = []
@@ -177,6 +180,15 @@ extension LearnerSession {
         }
         if !onlyOurs.isEmpty { parts.append("lack \(onlyOurs.joined(separator: ", ")), which it has") }
         guard !parts.isEmpty else { return }
-        print("Your tests \(parts.joined(separator: "; ")); both ran.")
+        let both: String
+        if case .tested = outcome { both = "both ran" } else { both = "both are built with your code" }
+        print("Your tests \(parts.joined(separator: "; ")); \(both).")
+    }
+
+    /// A Swift file's lines of code: its comment lines and blank lines left out, each line trimmed.
+    static func codeLines(of file: Data) -> [String] {
+        String(decoding: file, as: UTF8.self).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") }
     }
 }
