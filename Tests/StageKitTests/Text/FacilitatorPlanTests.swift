@@ -132,7 +132,9 @@ struct FacilitatorPlanTests {
         }
     }
 
-    @Test("A slot names its breaks, each after a passing step, none at its end; a chapter lists those in it")
+    @Test(
+        "A slot names its breaks, each after a passing step, none near its start or end; a chapter lists those in it"
+    )
     func breaksAtPassingSteps() throws {
         let fixture = try WorkbookFixture()
         defer { fixture.delete() }
@@ -147,12 +149,17 @@ struct FacilitatorPlanTests {
         #expect(slots.map(\.to) == ["2.4", "2.8", "2.9"])
         #expect(slots.map { $0.breaks.map(\.step) } == [["2.2"], ["2.6"], []])
         let lines = try FacilitatorPlan.lines(workbook)
-        #expect(lines.contains("Breaks: none inside it."))
         #expect(
             lines.contains {
                 $0.hasPrefix("Breaks, each after a passing step: after 2.2, the end of slot 1;")
             })
-        #expect(lines.contains { $0.hasPrefix("1. 1.1 to 2.2, about 95 minutes in a room.") })
+        // Chapter 1's 28 minutes and the first run of chapter 2: one break, at the passing step nearest
+        // the slot's half, at least 20 minutes from its start and end.
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "1. 1.1 to 2.2, about 95 minutes in a room; break after 1.2 (about 28 minutes in).")
+            })
     }
 
     @Test(
@@ -170,10 +177,44 @@ struct FacilitatorPlanTests {
         #expect(lines.contains { $0.hasPrefix("- **A day** (slots 1 and 2): steps 1.1 to 2.6.") })
         #expect(!lines.contains { $0.hasPrefix("- **Two days**") })
     }
+
+    @Test("A day is planned by the clock: the opening, each slot with its breaks, lunch, and a closing")
+    func aDayByTheClock() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try longChapter(fixture)
+        let lines = try FacilitatorPlan.lines(try fixture.load())
+        let day = lines.drop { !$0.hasPrefix("- **A day** (slots 1 and 2)") }.dropFirst().prefix {
+            $0.hasPrefix("  - ")
+        }
+
+        // Slot 1 is about 95 minutes with one break, slot 2 about 114 with one: each ends rounded up to
+        // five minutes (9:20 + 95 + 15 is 11:10; 12:10 + 114 + 15 is 14:19, about 14:20).
+        #expect(
+            Array(day) == [
+                "  - 9:00: the opening: joining the room, `workbook doctor` and `workbook start` (20 minutes)",
+                "  - 9:20: slot 1, steps 1.1 to 2.2, with 1 break of 15 minutes, until about 11:10",
+                "  - 11:10: lunch (60 minutes)",
+                "  - 12:10: slot 2, steps 2.3 to 2.6, with 1 break of 15 minutes, until about 14:20",
+                "  - 14:20: the closing: one line each on the day, round the room, and its questions (20 minutes), until about 14:40",
+            ], "\(Array(day))")
+    }
 }
 
 @Suite("The workbook's own plan", .offThePool)
 struct WorkbookPlanTests {
+    @Test("A slot breaks at most twice, and never in its first or last 20 minutes")
+    func slotsBreakAtMostTwice() throws {
+        let workbook = try WorkbookLoader.load(root: repositoryRoot)
+
+        for slot in FacilitatorPlan.slots(of: workbook) {
+            #expect(slot.breaks.count <= 2, "the slot from \(slot.from): \(slot.breaks)")
+            #expect(
+                slot.breaks.allSatisfy { $0.minutes >= 20 && $0.minutes <= slot.minutes - 20 },
+                "the slot from \(slot.from), \(slot.minutes) minutes: \(slot.breaks)")
+        }
+    }
+
     @Test("Every chapter has its challenge, at least two written-down mistakes, and breaks in the plan")
     func everyChapterIsPlanned() throws {
         let workbook = try WorkbookLoader.load(root: repositoryRoot)

@@ -40,9 +40,11 @@ extension FacilitatorPlan {
     /// A slot with less than this many minutes left ends with its chapter, rather than begin the next.
     package static let roomToBegin = 30.0
 
-    /// A room breaks after the passing step where the next steps would take the time since the
-    /// slot began, or since its last break, past this many minutes: twice in a full slot.
+    /// A slot has a break for each full stretch of this many minutes, at most two: twice in a full slot.
     package static let breakEvery = 60.0
+
+    /// No break comes in a slot's first or last this many minutes.
+    package static let breakMargin = 20.0
 
     /// Steps that end at a passing step (one that leaves the learner green) or at a chapter's end:
     /// where a slot or a break may end.
@@ -137,19 +139,27 @@ extension FacilitatorPlan {
         }
     }
 
-    /// Where a slot's room breaks: after the run before the one that would take the time since the
-    /// slot began, or since the last break, past `breakEvery`, when at least half of that has passed.
+    /// Where a slot's room breaks: twice in a full slot, once in a slot of one to two hours, never in a
+    /// shorter one; each after the passing step nearest a third (or the half) of its minutes, and none
+    /// in its first or last `breakMargin` minutes, where the room has just begun or is about to stop.
     package static func breaks(in runs: [Run]) -> [Break] {
-        var breaks: [Break] = []
+        let total = runs.map(\.minutes).reduce(0, +)
+        var ends: [Break] = []
         var elapsed = 0.0
-        var since = 0.0
-        for (index, run) in runs.enumerated() {
-            if index > 0, since + run.minutes > breakEvery, since >= breakEvery / 2 {
-                breaks.append(Break(step: runs[index - 1].to, minutes: elapsed))
-                since = 0
-            }
+        for run in runs.dropLast() {
             elapsed += run.minutes
-            since += run.minutes
+            ends.append(Break(step: run.to, minutes: elapsed))
+        }
+        let allowed = ends.filter { $0.minutes >= breakMargin && $0.minutes <= total - breakMargin }
+        let count = min(2, Int(total / breakEvery))
+        var breaks: [Break] = []
+        for part in stride(from: 1, through: count, by: 1) {
+            let aim = total * Double(part) / Double(count + 1)
+            let later = allowed.filter { $0.minutes > (breaks.last?.minutes ?? 0) }
+            guard let nearest = later.min(by: { abs($0.minutes - aim) < abs($1.minutes - aim) }) else {
+                continue
+            }
+            breaks.append(nearest)
         }
         return breaks
     }

@@ -155,24 +155,35 @@ package enum FacilitatorPlan {
         }
     }
 
-    /// The plans a facilitator picks from, each a run of a track's slots from its first.
+    /// The plans a facilitator picks from, each a run of a track's slots from its first, and by the
+    /// clock, a day of at most two slots at a time.
     package static func days(_ slots: [NumberedSlot], track: String?) -> [String] {
         let plans = [("Half a day", 1), ("A day", 2), ("Two days", 4)]
-        return plans.compactMap { name, count in
-            guard count <= slots.count else { return nil }
-            let first = slots[0]
-            let last = slots[count - 1]
-            let which =
-                count == 1
-                ? "slot \(first.number)"
-                : count == 2
-                    ? "slots \(first.number) and \(last.number)" : "slots \(first.number) to \(last.number)"
-            let next =
-                count < slots.count
-                ? " A quick room goes on into slot \(slots[count].number), from \(slots[count].slot.from)."
-                : ""
-            return "- **\(name)\(track.map { " of \($0)" } ?? "")** (\(which)): steps \(first.slot.from)"
-                + " to \(last.slot.to).\(next)"
+        return plans.flatMap { name, count -> [String] in
+            guard count <= slots.count else { return [] }
+            let days = stride(from: 0, to: count, by: 2).map { Array(slots[$0..<min($0 + 2, count)]) }
+            return [plan(name, count, slots, track: track)]
+                + days.enumerated().flatMap { index, day in
+                    (days.count > 1 ? ["  - Day \(index + 1):"] : [])
+                        + clock(of: day, laterDay: index > 0).map { days.count > 1 ? "  " + $0 : $0 }
+                }
         }
+    }
+
+    /// "- **A day** (slots 1 and 2): steps 1.1 to 2.6. A quick room goes on …"
+    static func plan(_ name: String, _ count: Int, _ slots: [NumberedSlot], track: String?) -> String {
+        let first = slots[0]
+        let last = slots[count - 1]
+        let which =
+            count == 1
+            ? "slot \(first.number)"
+            : count == 2
+                ? "slots \(first.number) and \(last.number)" : "slots \(first.number) to \(last.number)"
+        let next =
+            count < slots.count
+            ? " A quick room goes on into slot \(slots[count].number), from \(slots[count].slot.from)."
+            : ""
+        return "- **\(name)\(track.map { " of \($0)" } ?? "")** (\(which)): steps \(first.slot.from)"
+            + " to \(last.slot.to).\(next)"
     }
 }
