@@ -155,10 +155,16 @@ extension Finding {
                 "and errors that name nothing this step is about: often they follow from what is missing and go"
                     + " with it; one still there after the next step is a slip to fix:"
             ] + Self.indented(errors)
-        case .moreIssuesThanExpected(let test, let expected):
+        case .moreIssuesThanExpected(let test, let expected, let inTheirTestAlone):
+            let why =
+                inTheirTestAlone
+                ? "the workbook's copy of it records \(expected) against your code, so the others come from your"
+                    + " test: an expectation on what a failed one returned fails with it (`try #require` stops"
+                    + " the test at the first)"
+                : "an earlier step may have left a bug in your code"
             return [
                 "\(test.id) fails for the step's reason, and records \(test.issues.count) issues where the step"
-                    + " expects \(expected): an earlier step may have left a bug in your code. All it records:"
+                    + " expects \(expected): \(why). All it records:"
             ] + Self.indented(test.issues)
         }
     }

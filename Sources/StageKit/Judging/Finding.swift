@@ -83,8 +83,10 @@ package enum Finding: Equatable, Sendable {
     /// errors or their follow-ups name (often they follow from what is missing; else a slip: a brace
     /// left out, a name typed otherwise).
     case otherErrors([Diagnostic])
-    /// A note on a learner's met red: its named test records more issues than the step expects of it.
-    case moreIssuesThanExpected(TestResult, expected: Int)
+    /// A note on a learner's met red: its named test records more issues than the step expects of it;
+    /// `inTheirTestAlone` when the workbook's copy, run against the same code, records no more than that,
+    /// so that the others come from how the learner's test is written, not from their code.
+    case moreIssuesThanExpected(TestResult, expected: Int, inTheirTestAlone: Bool)
 }
 
 /// A name the workbook's tests cannot find that the learner declared in their own tests.

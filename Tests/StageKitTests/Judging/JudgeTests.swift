@@ -74,7 +74,27 @@ struct JudgeTests {
                 == "it fails as the step says, and for more than its message: lines name:")
         let learner = Self.judge(.learner, Self.red, Self.run([Self.redForMore, Self.oursForItsReason]))
         #expect(learner.isMet)
-        #expect(learner.notes == [.moreIssuesThanExpected(Self.redForMore, expected: 1)])
+        #expect(
+            learner.notes == [.moreIssuesThanExpected(Self.redForMore, expected: 1, inTheirTestAlone: true)])
+        #expect(
+            learner.noteLines(for: .learner).first?.contains(
+                "the workbook's copy of it records 1 against your code, so the others come from your test")
+                == true,
+            "\(learner.noteLines(for: .learner))")
+    }
+
+    @Test(
+        "A learner's red whose test and the workbook's copy both record more than the step expects: a bug left"
+    )
+    func aRedForMoreInBothCopies() throws {
+        let oursForMore = TestResult(id: Self.checksTest, status: .failed, issues: Self.redForMore.issues)
+        let learner = Self.judge(.learner, Self.red, Self.run([Self.redForMore, oursForMore]))
+        #expect(learner.isMet)
+        #expect(
+            learner.notes == [.moreIssuesThanExpected(Self.redForMore, expected: 1, inTheirTestAlone: false)])
+        #expect(
+            learner.noteLines(for: .learner).first?.contains(
+                "an earlier step may have left a bug in your code") == true)
     }
 
     @Test("A parameterized red failing in each of its cases, in one place, fails for its reason alone")
