@@ -15,7 +15,11 @@ package enum StepTexts {
                 "Its text is in \(chapter.readmePath), the workbook's code folded under it: try first, and ask",
                 "'workbook hint' before you look.",
             ]
-            : ["Its text is in \(chapter.readmePath), with the workbook's test: write your own first."]
+            : !step.changes.paths.isEmpty && step.changes.paths.allSatisfy(step.given.contains)
+                ? [
+                    "Its text is in \(chapter.readmePath); its test is given, in your package: read it, then check."
+                ]
+                : ["Its text is in \(chapter.readmePath), with the workbook's test: write your own first."]
         return ["Step \(step.heading)", "", step.text, "", "Goal: \(goal(of: step, in: chapter))"]
             + whereToRead
             + ["Work in \(workspace), then run 'workbook check'."]

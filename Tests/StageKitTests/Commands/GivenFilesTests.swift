@@ -37,6 +37,18 @@ struct GivenFilesTests {
                 "Brought in \(WorkbookFixture.testPath): given, support code the step does not teach."))
     }
 
+    @Test("A step whose test is given does not ask the learner to write their own first")
+    func aGivenTestIsNotTheLearnersToWrite() throws {
+        let fixture = try fixtureGivingTheTest()
+        defer { fixture.delete() }
+        let harness = LearnerHarness(fixture: fixture)
+
+        harness.run("start", "1")
+
+        #expect(!harness.printed.contains { $0.contains("write your own first") }, "\(harness.printed)")
+        #expect(harness.printed.contains { $0.contains("its test is given, in your package: read it, then") })
+    }
+
     @Test("The chapter text links a given file instead of reprinting it, and the budget counts it untyped")
     func givenFileIsLinkedAndUntyped() throws {
         let fixture = try fixtureGivingTheTest()
