@@ -116,6 +116,21 @@ struct FacilitatorPlanTests {
         #expect(lines.contains("For whoever is ahead, its challenge: Greet in two languages."))
     }
 
+    @Test("A chapter that starts from a package of its own is a way in, with days of its own from it")
+    func aWayInHasDaysOfItsOwn() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try longChapter(fixture)
+        try fixture.write(
+            "Chapters/02-more/chapter.md", "---\ntitle: More\nmodule: Chapter02More\n---\nMore.\n")
+        try fixture.write("Chapters/02-more/start/Sources/Chapter02More/Start.swift", "//\n")
+
+        let lines = try FacilitatorPlan.lines(try fixture.load())
+
+        #expect(lines.contains { $0.hasPrefix("- **A day from chapter 2**: steps 2.1 to 2.") }, "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("- **A day from chapter 1**") })
+    }
+
     /// Chapter 2 of nine steps, red and green in turn, each with 20 minutes of text to read.
     func longChapter(_ fixture: WorkbookFixture) throws {
         let long = Array(repeating: "word", count: 3_000).joined(separator: " ")
@@ -173,7 +188,7 @@ struct FacilitatorPlanTests {
 
         #expect(
             lines.contains(
-                "- **Half a day** (slot 1): steps 1.1 to 2.2. A quick room goes on into slot 2, from 2.3."))
+                "- **Half a day** (slot 1): steps 1.1 to 2.2. A quick room goes on from 2.3."))
         #expect(lines.contains { $0.hasPrefix("- **A day** (slots 1 and 2): steps 1.1 to 2.6.") })
         #expect(!lines.contains { $0.hasPrefix("- **Two days**") })
     }
@@ -189,14 +204,14 @@ struct FacilitatorPlanTests {
         }
 
         // Slot 1 is about 95 minutes with one break, slot 2 about 114 with one: each ends rounded up to
-        // five minutes (9:20 + 95 + 15 is 11:10; 12:10 + 114 + 15 is 14:19, about 14:20).
+        // five minutes (9:50 + 95 + 15 is 11:40; 12:40 + 114 + 15 is 14:49, about 14:50).
         #expect(
             Array(day) == [
-                "  - 9:00: the opening: joining the room, `workbook doctor` and `workbook start` (20 minutes)",
-                "  - 9:20: slot 1, steps 1.1 to 2.2, with 1 break of 15 minutes, until about 11:10",
-                "  - 11:10: lunch (60 minutes)",
-                "  - 12:10: slot 2, steps 2.3 to 2.6, with 1 break of 15 minutes, until about 14:20",
-                "  - 14:20: the closing: one line each on the day, round the room, and its questions (20 minutes), until about 14:40",
+                "  - 9:30: the opening: joining the room, `workbook doctor` and `workbook start` (20 minutes)",
+                "  - 9:50: steps 1.1 to 2.2, a break of 15 minutes after 1.2, until about 11:40",
+                "  - 11:40: lunch (60 minutes)",
+                "  - 12:40: steps 2.3 to 2.6, a break of 15 minutes after 2.4, until about 14:50",
+                "  - 14:50: the closing: one line each on the day, round the room, and its questions (20 minutes), until about 15:10",
             ], "\(Array(day))")
     }
 }

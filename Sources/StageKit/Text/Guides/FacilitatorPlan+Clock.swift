@@ -1,22 +1,53 @@
 import Foundation
+import WorkbookModel
 
 extension FacilitatorPlan {
     /// The frame of a room's day around its slots, in minutes: what the plan's days say by the clock.
     package enum Day {
-        /// 9:00.
-        package static let starts = 9 * 60
+        /// 9:30.
+        package static let starts = 9 * 60 + 30
         /// Joining the room, `workbook doctor` and `workbook start`: a guess no room has timed.
         package static let opening = 20
         /// Each break a slot names.
         package static let breakLength = 15
+        /// Between a day's two slots.
         package static let lunch = 60
-        /// Each learner's one line on the day, and the room's questions.
+        /// One line each on the day, round the room, and its questions.
         package static let closing = 20
     }
 
+    /// The plans a facilitator picks from for a run of slots from a way in: half a day (its first
+    /// slot), a day (two) and two days (four), each with its days by the clock.
+    /// `numbered`: whether the slots are the plan's own, named by number.
+    package static func days(_ slots: [NumberedSlot], _ name: (String) -> String, numbered: Bool) -> [String]
+    {
+        let plans = [("Half a day", 1), ("A day", 2), ("Two days", 4)]
+        return plans.flatMap { plan, count -> [String] in
+            guard count <= slots.count else { return [] }
+            let days = stride(from: 0, to: count, by: 2).map { Array(slots[$0..<min($0 + 2, count)]) }
+            let which =
+                !numbered
+                ? ""
+                : count == 1
+                    ? " (slot \(slots[0].number))"
+                    : count == 2
+                        ? " (slots \(slots[0].number) and \(slots[1].number))"
+                        : " (slots \(slots[0].number) to \(slots[count - 1].number))"
+            let next =
+                count < slots.count ? " A quick room goes on from \(slots[count].slot.from)." : ""
+            return [
+                "- **\(name(plan))**\(which): steps \(slots[0].slot.from) to \(slots[count - 1].slot.to).\(next)"
+            ]
+                + days.enumerated().flatMap { index, day in
+                    (days.count > 1 ? ["  - Day \(index + 1):"] : [])
+                        + clock(of: day, laterDay: index > 0).map { days.count > 1 ? "  " + $0 : $0 }
+                }
+        }
+    }
+
     /// One day of one or two slots by the clock, each time rounded up to five minutes: the opening,
-    /// each slot with its breaks, lunch between two, and the closing.
-    /// A later day opens with the room back together where its first slot begins.
+    /// each slot with its breaks, lunch between two, and the closing. A later day opens with the room
+    /// back together where its first slot begins.
     package static func clock(of slots: [NumberedSlot], laterDay: Bool = false) -> [String] {
         var now = Day.starts
         let opening =
@@ -31,20 +62,26 @@ extension FacilitatorPlan {
                 now += Day.lunch
             }
             let slot = numbered.slot
-            let breaks = slot.breaks.count
-            let end = roundedUp(now + Int(slot.minutes.rounded(.up)) + breaks * Day.breakLength)
+            let end = roundedUp(now + Int(slot.minutes.rounded(.up)) + slot.breaks.count * Day.breakLength)
+            let breaks =
+                slot.breaks.isEmpty
+                ? "no break"
+                : (slot.breaks.count == 1 ? "a break" : "breaks") + " of \(Day.breakLength) minutes after "
+                    + slot.breaks.map(\.step).joined(separator: " and ")
             lines.append(
-                "\(time(now)): slot \(numbered.number), steps \(slot.from) to \(slot.to), with "
-                    + (breaks == 0
-                        ? "no break"
-                        : "\(breaks) break\(breaks == 1 ? "" : "s") of \(Day.breakLength) minutes")
-                    + ", until about \(time(end))")
+                "\(time(now)): steps \(slot.from) to \(slot.to), \(breaks), until about \(time(end))")
             now = end
         }
         lines.append(
             "\(time(now)): the closing: one line each on the day, round the room, and its questions"
                 + " (\(Day.closing) minutes), until about \(time(now + Day.closing))")
         return lines.map { "  - " + $0 }
+    }
+
+    /// Where a room may begin a track other than its first chapter: a core chapter that starts from a
+    /// package of its own, continuing none.
+    package static func waysIn(_ chapters: [Chapter]) -> [Chapter] {
+        Array(chapters.dropFirst().filter { $0.continues == nil })
     }
 
     /// 545 → "9:05".

@@ -39,10 +39,21 @@ package enum FacilitatorPlan {
         }
         out += [
             "", "### Days made of slots", "",
-            "Each day is a run of a track's slots from its first, and ends at a passing step:", "",
+            "Each day is a run of a track's slots from its first chapter, or from a later chapter that starts"
+                + " from a package of its own, and ends at a passing step; by the clock, from"
+                + " \(time(Day.starts)), with an hour's lunch between its two slots:",
+            "",
         ]
+        let core = workbook.chapters.filter { !$0.isDeepDive }
         for (track, _) in tracks {
-            out += days(numbered.filter { $0.track == track }, track: track)
+            let of = track.map { " of \($0)" } ?? ""
+            out += days(numbered.filter { $0.track == track }, { "\($0)\(of)" }, numbered: true)
+            for chapter in waysIn(core.filter { $0.track == track }) {
+                let from = Self.slots(
+                    of: core.filter { $0.track == track && $0.number >= chapter.number }, pace)
+                let slots = from.enumerated().map { NumberedSlot(number: $0 + 1, track: track, slot: $1) }
+                out += days(slots, { "\($0)\(of) from chapter \(chapter.number)" }, numbered: false)
+            }
         }
         let deepDives = workbook.chapters.filter(\.isDeepDive).map {
             "chapter \($0.number) (about \(pace.budget(of: $0).roomMinutes) minutes in a room)"
@@ -153,37 +164,5 @@ package enum FacilitatorPlan {
                 + (inChapter(numbered.slot.to) && numbered.slot.to != last
                     ? ["after \(numbered.slot.to), the end of slot \(numbered.number)"] : [])
         }
-    }
-
-    /// The plans a facilitator picks from, each a run of a track's slots from its first, and by the
-    /// clock, a day of at most two slots at a time.
-    package static func days(_ slots: [NumberedSlot], track: String?) -> [String] {
-        let plans = [("Half a day", 1), ("A day", 2), ("Two days", 4)]
-        return plans.flatMap { name, count -> [String] in
-            guard count <= slots.count else { return [] }
-            let days = stride(from: 0, to: count, by: 2).map { Array(slots[$0..<min($0 + 2, count)]) }
-            return [plan(name, count, slots, track: track)]
-                + days.enumerated().flatMap { index, day in
-                    (days.count > 1 ? ["  - Day \(index + 1):"] : [])
-                        + clock(of: day, laterDay: index > 0).map { days.count > 1 ? "  " + $0 : $0 }
-                }
-        }
-    }
-
-    /// "- **A day** (slots 1 and 2): steps 1.1 to 2.6. A quick room goes on …"
-    static func plan(_ name: String, _ count: Int, _ slots: [NumberedSlot], track: String?) -> String {
-        let first = slots[0]
-        let last = slots[count - 1]
-        let which =
-            count == 1
-            ? "slot \(first.number)"
-            : count == 2
-                ? "slots \(first.number) and \(last.number)" : "slots \(first.number) to \(last.number)"
-        let next =
-            count < slots.count
-            ? " A quick room goes on into slot \(slots[count].number), from \(slots[count].slot.from)."
-            : ""
-        return "- **\(name)\(track.map { " of \($0)" } ?? "")** (\(which)): steps \(first.slot.from)"
-            + " to \(last.slot.to).\(next)"
     }
 }
