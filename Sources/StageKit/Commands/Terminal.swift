@@ -52,6 +52,22 @@ package final class ProgressLine: Sendable {
     }
 }
 
+extension Terminal {
+    /// Makes this process the program `arguments` name, found on the PATH, with the terminal, standard
+    /// input and output as they are, and the signals this tool handles back to what they do by default
+    /// (an ignored signal stays ignored across `exec`). Returns only when it could not, with why.
+    package static func become(_ arguments: [String]) -> String {
+        guard let program = arguments.first else { return "no command was given" }
+        for number in SignalEnding.signals { signal(number, SIG_DFL) }
+        fflush(nil)
+        var words = arguments.map { strdup($0) }
+        words.append(nil)
+        defer { for word in words { free(word) } }
+        execvp(program, words)
+        return String(cString: strerror(errno))
+    }
+}
+
 /// Watches the keyboard for a single `q` (or the end of input): a terminal is put in its
 /// one-key-at-a-time mode while watched, and given back as it was, also when a signal ends the process
 /// (not every shell restores a terminal after a program killed by a signal: dash does not).

@@ -134,6 +134,13 @@ package struct Step: Equatable, Sendable {
     /// "1.3": the chapter's number and the step's.
     package var id: String { StepID(chapter: chapterNumber, step: number).description }
 
+    /// The files the learner writes at this step: those it changes that it does not give, or, when it
+    /// gives all of them, those it gives, to read.
+    package var filesToWrite: [String] {
+        let written = changes.paths.filter { !given.contains($0) }
+        return written.isEmpty ? changes.paths : written
+    }
+
     /// "1.3 🔴 Ask for the top apps": its id, its kind's symbol and its title, as the tools name it.
     package var heading: String { "\(id) \(kind.symbol) \(title)" }
 

@@ -22,6 +22,9 @@ package enum StepTexts {
                 : ["Its text is in \(chapter.readmePath), with the workbook's test: write your own first."]
         return ["Step \(step.heading)", "", step.text, "", "Goal: \(goal(of: step, in: chapter))"]
             + whereToRead
+            + (step.filesToWrite.isEmpty
+                ? []
+                : ["Its files: \(step.filesToWrite.joined(separator: ", ")) ('workbook open' opens them)."])
             + ["Work in \(workspace), then run 'workbook check'."]
     }
 

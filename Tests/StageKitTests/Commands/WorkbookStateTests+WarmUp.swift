@@ -49,7 +49,9 @@ extension WorkbookStateTests {
         let harness = try LearnerHarness()
         defer { harness.fixture.delete() }
         var kept: Int32 = -1
-        harness.onWarmUp = { _, lock in kept = dup(lock) }  // the warm-up process's own copy
+        // The warm-up process's own copy, closed on exec: a process another test starts meanwhile must not
+        // inherit it, and hold the lock past the warm-up's end.
+        harness.onWarmUp = { _, lock in kept = fcntl(lock, F_DUPFD_CLOEXEC, 0) }
 
         #expect(harness.run("start", "1") == 0)
         let lockFile = harness.workspace.appendingPathComponent(".workbook/lock").path

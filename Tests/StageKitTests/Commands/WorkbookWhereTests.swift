@@ -29,6 +29,8 @@ struct WorkbookWhereTests {
                 "Workspace: \(harness.workspace.path)",
                 "Step: 1.1 \(step.kind.symbol) \(step.title), of chapter 1, \(chapter.title).",
                 "Read: \(harness.fixture.root.appendingPathComponent(chapter.readmePath).path), at \"Step 1.1\".",
+                "Files: \(harness.workspace.appendingPathComponent(WorkbookFixture.testPath).path)"
+                    + " ('workbook open' opens them in your editor).",
             ])
     }
 }

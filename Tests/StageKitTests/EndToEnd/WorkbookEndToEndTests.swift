@@ -32,6 +32,39 @@ struct WorkbookEndToEndTests {
     }
 
     @Test(
+        "workbook open becomes the learner's editor: a stand-in editor gets its options and the step's file",
+        .timeLimit(.minutes(5)))
+    func openStartsTheEditorInItsPlace() throws {
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        _ = try workbook("start", "1")
+        let editor = workspace.appendingPathComponent(".build/stand-in-editor")
+        let said = workspace.appendingPathComponent(".build/stand-in-editor-said")
+        try PackageWriter.write(
+            Data("#!/bin/sh\nfor word in \"$@\"; do echo \"$word\"; done > '\(said.path)'\n".utf8), to: editor
+        )
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["VISUAL"] = nil
+        environment["EDITOR"] = "\(editor.path) --wait"
+
+        let opened = try ChildProcess(
+            try #require(workbookExecutable), ["open"] + options, environment: environment,
+            timeLimit: .seconds(60)
+        ).run()
+
+        #expect(opened.termination == .exited(0), "\(opened.output)")
+        let step = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1)?.step(1))
+        let file = try #require(step.changes.paths.first)
+        let words = try String(contentsOf: said, encoding: .utf8).split(separator: "\n").map(String.init)
+        // On a Mac the temporary folder is reached through a link (/var is /private/var): compare where
+        // the paths lead.
+        #expect(words.first == "--wait")
+        #expect(
+            words.dropFirst().map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+                == [workspace.appendingPathComponent(file).resolvingSymlinksInPath().path])
+    }
+
+    @Test(
         "Step 1.1 as a newcomer meets it: two checks before the test exists, then the test file is seen",
         .timeLimit(.minutes(5)))
     func aTestFileAddedAfterTwoChecksIsSeen() throws {

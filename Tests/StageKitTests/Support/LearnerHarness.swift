@@ -35,6 +35,11 @@ final class LearnerHarness {
     var swiftFails: StageKitError?
     /// The limits each runner was made with.
     var runnerLimits: [RunLimits] = []
+    /// The environment `workbook` reads (its editor): none unless a test says.
+    var environment: [String: String] = [:]
+    /// The command lines `open` started the editor with, in this process's place; and why it could not.
+    var editorsOpened: [[String]] = []
+    var editorFails = "No such file or directory"
 
     init(answers: [String] = []) throws {
         fixture = try WorkbookFixture()
@@ -74,6 +79,11 @@ final class LearnerHarness {
             askSwift: { () throws(StageKitError) in
                 if let failure = self.swiftFails { throw failure }
                 return (URL(fileURLWithPath: "/usr/bin/swift"), self.swiftSays)
+            },
+            environment: environment,
+            openEditor: { arguments in
+                self.editorsOpened.append(arguments)
+                return self.editorFails
             })
     }
 

@@ -28,6 +28,11 @@ extension LearnerTool {
         package var roomBudget: Duration
         /// The `swift` command `workbook check` would use, and what its `--version` printed.
         package var askSwift: () throws(StageKitError) -> (swift: URL, printed: String)
+        /// The process's environment: where `open` finds the learner's editor.
+        package var environment: [String: String]
+        /// Makes this process the editor this command line names, with the terminal; returns only when it
+        /// could not, with why.
+        package var openEditor: (_ arguments: [String]) -> String
 
         /// Every effect, given: a test that leaves one out does not compile, rather than sleep or ask
         /// the real `swift`. The tool's own are `live(…)`'s.
@@ -38,8 +43,11 @@ extension LearnerTool {
             now: @escaping () -> Date, newID: @escaping () -> UUID, sleep: @escaping (Double) -> Void,
             stopRequested: @escaping () -> Bool, startWarmUp: @escaping ([String], Int32) -> Void,
             waitUntilStopped: @escaping () -> Void, roomBudget: Duration,
-            askSwift: @escaping () throws(StageKitError) -> (swift: URL, printed: String)
+            askSwift: @escaping () throws(StageKitError) -> (swift: URL, printed: String),
+            environment: [String: String], openEditor: @escaping ([String]) -> String
         ) {
+            self.environment = environment
+            self.openEditor = openEditor
             self.askSwift = askSwift
             self.waitUntilStopped = waitUntilStopped
             self.roomBudget = roomBudget
@@ -56,7 +64,8 @@ extension LearnerTool {
         }
 
         /// The tool's own effects: the terminal's, given by `main`, and the real clock, new UUIDs, sleep, wait for
-        /// Ctrl-C, a room's budget of 40 milliseconds a command and the `swift` on the path.
+        /// Ctrl-C, a room's budget of 40 milliseconds a command, the `swift` on the path, the process's
+        /// environment, and the editor started in this process's place.
         package static func live(
             print: @escaping (String) -> Void, printError: @escaping (String) -> Void,
             readLine: @escaping () -> String?, showProgress: @escaping (String) -> Void,
@@ -69,7 +78,8 @@ extension LearnerTool {
                 sleep: { Thread.sleep(forTimeInterval: $0) },
                 stopRequested: stopRequested, startWarmUp: startWarmUp,
                 waitUntilStopped: { DispatchSemaphore(value: 0).wait() }, roomBudget: .milliseconds(40),
-                askSwift: { () throws(StageKitError) in try SwiftVersion.ask() })
+                askSwift: { () throws(StageKitError) in try SwiftVersion.ask() },
+                environment: ProcessInfo.processInfo.environment, openEditor: Terminal.become)
         }
     }
 }

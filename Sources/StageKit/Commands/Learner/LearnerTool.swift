@@ -31,6 +31,7 @@ package struct LearnerTool {
             WatchCommand.self, BackupsCommand.self, RestoreCommand.self, ListCommand.self, DoctorCommand.self,
             RoomServeCommand.self,
             RoomJoinCommand.self, RoomLeaveCommand.self, RoomReportCommand.self, WarmCommand.self,
+            OpenCommand.self,
         ]
     }
 

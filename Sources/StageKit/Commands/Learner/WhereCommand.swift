@@ -30,6 +30,11 @@ struct WhereCommand: LearnerCommand {
             "Step: \(step.heading), of chapter \(chapter.number), \(chapter.title)."
         )
         session.print("Read: \(readme), at \"Step \(step.id)\".")
+        if !step.filesToWrite.isEmpty {
+            session.print(
+                "Files: " + step.filesToWrite.map { workspace.url($0).path }.joined(separator: ", ")
+                    + " ('workbook open' opens them in your editor).")
+        }
         return 0
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import StepJudging
+@testable import StepRunning
+@testable import WorkbookAuthoring
+@testable import WorkbookCommands
+@testable import WorkbookModel
+@testable import WorkbookText
+
+@Suite("workbook open", .offThePool)
+struct OpenCommandTests {
+    @Test("It starts $EDITOR, with its own options, on the files the step has the learner write")
+    func opensTheStepsFilesInTheEditor() throws {
+        let harness = try LearnerHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        harness.environment = ["EDITOR": "nano  -l", "PATH": "/nowhere"]
+
+        harness.run("open")
+
+        #expect(
+            harness.editorsOpened == [
+                ["nano", "-l", harness.workspace.appendingPathComponent(WorkbookFixture.testPath).path]
+            ], "\(harness.errors)")
+    }
+
+    @Test("$VISUAL comes before $EDITOR, and a green step opens its code")
+    func visualFirstAndAGreensCode() throws {
+        let harness = try LearnerHarness()
+        defer { harness.fixture.delete() }
+        harness.run("goto", "1.2", "--yes")
+        harness.environment = ["VISUAL": "code --wait", "EDITOR": "vi"]
+
+        harness.run("open")
+
+        #expect(
+            harness.editorsOpened == [
+                ["code", "--wait", harness.workspace.appendingPathComponent(WorkbookFixture.sourcePath).path]
+            ])
+    }
+
+    @Test("With no editor set and none on the PATH, it says what to set, and starts nothing")
+    func noEditorSaysWhatToSet() throws {
+        let harness = try LearnerHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        harness.environment = ["PATH": "/nowhere"]
+
+        let status = harness.run("open")
+
+        #expect(status == 2)
+        #expect(harness.editorsOpened.isEmpty)
+        #expect(
+            harness.errors.contains { $0.contains("set EDITOR to the command that opens a file") },
+            "\(harness.errors)")
+    }
+
+    @Test("An editor that cannot start is a clear error")
+    func anEditorThatCannotStart() throws {
+        let harness = try LearnerHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+        harness.environment = ["EDITOR": "no-such-editor"]
+
+        #expect(harness.run("open") == 2)
+        #expect(
+            harness.errors.contains {
+                $0.contains("could not start the editor 'no-such-editor': No such file or directory")
+            })
+    }
+}
+
+@Suite("The step's files, named", .offThePool)
+struct StepFilesNamedTests {
+    @Test("The step's banner and 'workbook where' name the files the step has the learner write")
+    func bannerAndWhereNameTheFiles() throws {
+        let harness = try LearnerHarness()
+        defer { harness.fixture.delete() }
+
+        harness.run("start", "1")
+        harness.run("where")
+
+        #expect(
+            harness.printed.contains(
+                "Its files: \(WorkbookFixture.testPath) ('workbook open' opens them)."), "\(harness.printed)")
+        #expect(
+            harness.printed.contains(
+                "Files: \(harness.workspace.appendingPathComponent(WorkbookFixture.testPath).path)"
+                    + " ('workbook open' opens them in your editor)."))
+    }
+}
