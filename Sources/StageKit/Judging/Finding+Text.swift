@@ -182,8 +182,10 @@ extension Finding {
         return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 
+    /// Each item once, in order: a build may print one diagnostic twice (as it compiles a file and as
+    /// it emits its module).
     static func indented(_ items: [some CustomStringConvertible]) -> [String] {
-        items.map { "  \($0)" }
+        items.map { "  \($0)" }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// "Module.Suite/test() fails:" and its issues, indented.

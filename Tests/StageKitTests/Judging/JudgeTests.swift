@@ -97,6 +97,17 @@ struct JudgeTests {
                 "an earlier step may have left a bug in your code") == true)
     }
 
+    @Test("An error a build printed twice (as it compiles the file and as it emits the module) is listed once")
+    func anErrorPrintedTwiceIsListedOnce() {
+        let error = Diagnostic(
+            file: "/w/Sources/Chapter01Demo/Greeter.swift", line: 3, column: 5, severity: .error,
+            message: "expected '}' in struct")
+
+        let lines = Verdict(notes: [.otherErrors([error, error])]).noteLines(for: .learner)
+
+        #expect(lines.filter { $0.contains("expected '}' in struct") }.count == 1, "\(lines)")
+    }
+
     @Test("A parameterized red failing in each of its cases, in one place, fails for its reason alone")
     func aParameterizedRedIsOneIssue() {
         let cases = TestResult(
