@@ -117,6 +117,30 @@ struct WorkbookCheckTests {
         #expect(try harness.progress()?.met == [])
     }
 
+    @Test("a refactor met by code unchanged since the green before it says the code already had the shape")
+    func aRefactorMetByUnchangedCodeSaysSo() throws {
+        let harness = try LearnerHarness()
+        defer { harness.fixture.delete() }
+        try harness.fixture.write(
+            "\(WorkbookFixture.stagesPath)/03-tidy/stage.md",
+            stageHeader("kind: refactor", "title: Tidy", "hint: One name.", "hint: Two names."))
+        try harness.fixture.write(
+            "\(WorkbookFixture.stagesPath)/03-tidy/\(WorkbookFixture.sourcePath)",
+            WorkbookFixture.sourceFile.replacingOccurrences(of: "name", with: "person"))
+        harness.run("goto", "1.2", "--yes")
+        try harness.type(WorkbookFixture.sourcePath, WorkbookFixture.sourceFile)
+        harness.runner.answer(FixtureOutcome.green, FixtureOutcome.green, FixtureOutcome.green)
+        harness.run("check")
+        harness.run("next")
+        harness.printed = []
+
+        #expect(harness.run("check") == 0, "\(harness.errors)")
+        #expect(
+            harness.printed.contains(
+                "Your code already had this shape: it meets the step as it was, with nothing to change."),
+            "\(harness.printed)")
+    }
+
     @Test("a test file of the learner's that differs from the workbook's only in comments is not named")
     func commentsAloneAreNoDifference() throws {
         let harness = try LearnerHarness()

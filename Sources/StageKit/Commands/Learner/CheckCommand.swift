@@ -74,6 +74,12 @@ extension LearnerSession {
             for line in redDetails(outcome) { print("  " + inLearnersWords(line)) }
         }
         try tellWhereTestsDiffer(step, of: place.chapter, outcome: outcome)
+        // A refactor the learner's code met with no change since the step before: their code had the shape.
+        if step.kind == .refactor, let before = place.chapter.step(step.number - 1),
+            progress.metFiles?[before.id] == fingerprint
+        {
+            print("Your code already had this shape: it meets the step as it was, with nothing to change.")
+        }
         if !progress.met.contains(step.id) { progress.met.append(step.id) }
         progress.lastMiss?[step.id] = nil
         progress.metFiles = (progress.metFiles ?? [:]).merging([step.id: fingerprint]) { _, new in new }
