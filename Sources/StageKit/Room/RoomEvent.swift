@@ -20,6 +20,9 @@ package struct RoomEvent: Codable, Sendable, Equatable {
         /// `workbook doctor` found their machine ready for the workshop, or not.
         case ready
         case notReady = "not ready"
+        /// A line the learner left the room on the chapter (`workbook note`), in `shown`: where they are
+        /// and what their checks said stay as they were.
+        case note
 
         /// Whether it says how the learner's machine is, not where they are.
         package var isReadiness: Bool { self == .ready || self == .notReady }
@@ -88,6 +91,9 @@ package struct RoomEvent: Codable, Sendable, Equatable {
                 || shown.unicodeScalars.contains(where: PlainText.isHidden)
         {
             return "a line shown is at most \(Self.longestShown) characters on one line"
+        }
+        if verdict == .note, (shown ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+            return "a note says something: its line is empty"
         }
         guard (1...Self.highestSequence).contains(sequence) else {
             return "a sequence number is from 1 to \(Self.highestSequence)"

@@ -83,25 +83,30 @@ extension RoomReport {
             case .met: kind = .met
             case .notMet: kind = .notMet
             case .left: kind = .left
+            case .note: kind = .note
             case .ready, .notReady: continue
             }
             let learner = field("learner")
             guard !learner.isEmpty, !field("step").isEmpty || kind == .left else {
                 throw .malformed(path: path, line: row.line, problem: "it names no learner or no step")
             }
-            marks.append(.init(learner: learner, step: field("step"), kind: kind, at: sent))
+            marks.append(
+                .init(
+                    learner: learner, step: field("step"), kind: kind, at: sent,
+                    text: kind == .note ? unguarded(field("shown")) : nil))
         }
         return marks
     }
 
     /// The report with nothing of who the learners are but their anonymous ids: no name, no line a
-    /// check showed. What a facilitator gives back to the workbook (Rooms/README.md).
+    /// check showed; a learner's note stays, the line they left for the workbook. What a facilitator
+    /// gives back to the workbook (Rooms/README.md).
     package static func anonymousCSV(_ records: [RoomRecord]) -> String {
         csv(
             records.map { record in
                 var event = record.event
                 event.name = nil
-                event.shown = nil
+                if event.verdict != .note { event.shown = nil }
                 return RoomRecord(received: record.received, event: event)
             })
     }

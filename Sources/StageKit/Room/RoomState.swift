@@ -83,6 +83,8 @@ package struct RoomState: Sendable {
         if event.verdict.isReadiness {
             // It says how their machine is: where they are and what their last check said stay.
             learner.ready = event.verdict == .ready
+        } else if event.verdict == .note {
+            // A line on the chapter, kept in the record: it moves the learner nowhere.
         } else {
             if learner.step != event.step { learner.onStepSince = record.received }
             learner.step = event.step

@@ -11,18 +11,23 @@ package struct MeasuredMinutes: Equatable, Sendable {
     package struct Mark: Equatable, Sendable {
         package enum Kind: Equatable, Sendable {
             case arrived, met, notMet, left
+            /// A line the learner left on the chapter: it measures nothing.
+            case note
         }
 
         package var learner: String
         package var step: String
         package var kind: Kind
         package var at: Date
+        /// A note's line.
+        package var text: String?
 
-        package init(learner: String, step: String, kind: Kind, at: Date) {
+        package init(learner: String, step: String, kind: Kind, at: Date, text: String? = nil) {
             self.learner = learner
             self.step = step
             self.kind = kind
             self.at = at
+            self.text = text
         }
     }
 
@@ -40,8 +45,13 @@ package struct MeasuredMinutes: Equatable, Sendable {
 
     /// Each measured step's minutes, one entry for each learner who met it from their arrival.
     package private(set) var minutes: [String: [Double]] = [:]
+    /// The notes learners left, by the step they were at, in the order the rooms took them.
+    package private(set) var notes: [String: [String]] = [:]
 
     package init(_ marks: [Mark]) {
+        for mark in marks where mark.kind == .note {
+            if let text = mark.text, !text.isEmpty { notes[mark.step, default: []].append(text) }
+        }
         // Stable, so that two events of one second keep the room's order.
         let byLearner = Dictionary(grouping: marks.enumerated(), by: \.element.learner)
         for (_, events) in byLearner {
@@ -64,6 +74,8 @@ package struct MeasuredMinutes: Equatable, Sendable {
                     if current?.step != mark.step { current = nil }
                 case .left:
                     current = nil
+                case .note:
+                    break
                 }
             }
         }

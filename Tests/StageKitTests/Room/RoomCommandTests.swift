@@ -72,6 +72,34 @@ struct RoomCommandTests {
         #expect(!sent.contains("Hello, "), "an event holds no line of the learner's code")
     }
 
+    @Test("Joined, a learner's one-line note reaches the room's record at their step, and moves them nowhere")
+    func aNoteReachesTheRoom() throws {
+        let room = try Room()
+        defer { room.close() }
+        room.joinAndStart()
+
+        #expect(room.harness.run("note", "The stubs were clear,\tthe queue less") == 0)
+
+        let last = try #require(try room.room.ledger.load().records.last?.event)
+        #expect(last.verdict == .note)
+        #expect(last.step == "1.1")
+        #expect(last.shown == "The stubs were clear, the queue less")
+        #expect(room.learner?.verdict == .arrived, "a note says nothing of where the learner is")
+        #expect(room.harness.printed.contains { $0.hasPrefix("The room keeps your note") })
+    }
+
+    @Test("A note outside a room, or an empty one, is refused in one sentence")
+    func aNoteNeedsARoomAndWords() throws {
+        let harness = try LearnerHarness()
+        defer { harness.fixture.delete() }
+        harness.run("start", "1")
+
+        #expect(harness.run("note", "Good") == 1)
+        #expect(harness.printed.contains { $0.contains("not in a room") }, "\(harness.printed)")
+        #expect(harness.run("note", "  ") == 2)
+        #expect(harness.errors.contains { $0.contains("a note says something") })
+    }
+
     @Test("Joined, watch tells the room each check, and the step it moves on to")
     func watchTellsTheRoom() throws {
         let room = try Room()

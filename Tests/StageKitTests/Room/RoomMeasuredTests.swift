@@ -49,6 +49,30 @@ struct RoomMeasuredTests {
     }
 
     @Test(
+        "A learner's note is kept in the report given back, without their name, and read back beside the minutes"
+    )
+    func notesComeBackBesideTheMinutes() throws {
+        let room = try RoomHarness()
+        defer { room.fixture.delete() }
+        let desk = try room.openDesk()
+        let note = RoomHarness.event(
+            "l1", 1, step: "1.3", verdict: .note, shown: "The second hint, = and all, said it", name: "Ann")
+        #expect(desk.post([note], from: "10.1.0.1").status == 204)
+        let report = RoomReport.anonymousCSV(try room.ledger.load().records)
+        try room.fixture.write("Rooms/2027-01-15.csv", report)
+
+        var printed: [String] = []
+        let tool = AuthorTool(
+            currentFolder: room.fixture.root, environment: [:], print: { printed.append($0) },
+            printError: { printed.append($0) })
+        let status = tool.run(["budget", "--measured", "Rooms"])
+
+        #expect(!report.contains("Ann"))
+        #expect(status == 0, "\(printed)")
+        #expect(printed.contains("  note at 1.3: The second hint, = and all, said it"), "\(printed)")
+    }
+
+    @Test(
         "A recorded room of 24 learners gives each step its median and slowest quarter, left and jumped aside"
     )
     func budgetMeasured() throws {

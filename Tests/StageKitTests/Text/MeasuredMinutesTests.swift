@@ -117,7 +117,7 @@ struct MeasuredMinutesTests {
             ),
             (
                 "received,sent,learner,name,step,verdict,shown\r\n,2027-01-15T08:00:00Z,ann,,1.1,won,\r\n",
-                "room.csv:2: its verdict is none of 'arrived', 'met', 'not met', 'left', 'ready', 'not ready'"
+                "room.csv:2: its verdict is none of 'arrived', 'met', 'not met', 'left', 'ready', 'not ready', 'note'"
             ),
             (
                 "received,sent,learner,name,step,verdict,shown\r\n\"open",

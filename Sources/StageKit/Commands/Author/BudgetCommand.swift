@@ -44,6 +44,13 @@ struct BudgetCommand: AuthorCommand {
             for step in budget.steps {
                 tool.print("  \(step.id)  " + Self.stepLine(step, measured.figure(of: step.id)))
             }
+            // The notes left at its steps, and at its end (one past its last step).
+            let steps = budget.steps.map(\.id) + ["\(chapter.number).\(chapter.steps.count + 1)"]
+            for step in steps {
+                for note in measured.notes[step] ?? [] {
+                    tool.print("  note at \(step): \(PlainText.printable(note))")
+                }
+            }
         }
         return 0
     }

@@ -117,7 +117,9 @@ struct LearnerPlace {
     var step: Step? { chapter.step(progress.step) }
 }
 
-/// What a run's last check showed first, kept for the room the learner joined.
+/// What a run's last check showed first, kept for the room the learner joined; and the note the
+/// learner left it.
 final class LastCheck {
     var firstShown: String?
+    var note: String?
 }

@@ -26,12 +26,11 @@ package struct LearnerTool {
     /// The commands, in the order the usage lists them.
     static var commands: [any LearnerCommand.Type] {
         [
-            StartCommand.self, StatusCommand.self, WhereCommand.self, CheckCommand.self, NextCommand.self,
-            HintCommand.self, DiffCommand.self, SolutionCommand.self, ResetCommand.self, GotoCommand.self,
-            WatchCommand.self, BackupsCommand.self, RestoreCommand.self, ListCommand.self, DoctorCommand.self,
-            RoomServeCommand.self,
-            RoomJoinCommand.self, RoomLeaveCommand.self, RoomReportCommand.self, WarmCommand.self,
-            OpenCommand.self,
+            StartCommand.self, StatusCommand.self, WhereCommand.self, OpenCommand.self, CheckCommand.self,
+            NextCommand.self, HintCommand.self, DiffCommand.self, SolutionCommand.self, ResetCommand.self,
+            GotoCommand.self, WatchCommand.self, BackupsCommand.self, RestoreCommand.self, ListCommand.self,
+            DoctorCommand.self, RoomServeCommand.self, RoomJoinCommand.self, RoomLeaveCommand.self,
+            NoteCommand.self, RoomReportCommand.self, WarmCommand.self,
         ]
     }
 

@@ -44,6 +44,9 @@ extension LearnerSession {
         guard let step = chapter.step(progress.step) else {
             try workspace.write(progress)
             print("That was the last step of chapter \(chapter.number): well done.")
+            if case .link = RoomLink.read(in: workspace) {
+                print("One line on this chapter for the room? 'workbook note \"…\"' leaves it.")
+            }
             sayWhatFollows(chapter)
             return
         }

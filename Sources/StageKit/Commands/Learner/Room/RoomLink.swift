@@ -148,7 +148,9 @@ extension LearnerSession {
         guard case .link(var link) = reading else { return }
         let progress = try? workspace.progress()
         guard let step = progress?.stepID ?? (verdict.isReadiness ? "" : nil) else { return }
-        let shown = verdict == .notMet ? lastCheck.firstShown ?? progress?.lastMiss?[step] : nil
+        let shown =
+            verdict == .notMet
+            ? lastCheck.firstShown ?? progress?.lastMiss?[step] : verdict == .note ? lastCheck.note : nil
         link.tell(
             step: step, verdict: verdict, shown: shown, at: effects.now(),
             within: effects.roomBudget,
