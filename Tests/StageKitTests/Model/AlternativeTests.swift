@@ -23,6 +23,32 @@ struct AlternativeTests {
         A learner names what they return before returning it.
         """
 
+    @Test("The page of other correct ways lists each chapter's alternatives: step, title, why, and the edit")
+    func otherCorrectWaysPage() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(Self.path, Self.alternative)
+
+        let lines = OtherCorrectWays.lines(try fixture.load())
+
+        #expect(lines.contains("### Chapter 1: Demo"), "\(lines)")
+        #expect(
+            lines.contains(
+                "**Step 1.2: the greeting in a local constant.** A learner names what they return before returning it."
+            ))
+        #expect(
+            lines.joined(separator: "\n").contains(
+                """
+                In `Sources/Chapter01Demo/Greeter.swift`:
+
+                ```diff
+                - "Hello, \\(name)!"
+                + let greeting = "Hello, \\(name)!"
+                + return greeting
+                ```
+                """), "\(lines.joined(separator: "\n"))")
+    }
+
     @Test("An alternative is read with its step, its title, its edits and its text")
     func alternativeIsRead() throws {
         let fixture = try WorkbookFixture()

@@ -16,7 +16,7 @@ package struct GeneratedSection: Sendable {
     /// Its lines; a problem where what it is made from cannot be read (a room's report given back).
     package let lines: @Sendable (Workbook) throws(StageKitError) -> [String]
 
-    package static let all = [ChapterTable.section, FacilitatorPlan.section]
+    package static let all = [ChapterTable.section, FacilitatorPlan.section, OtherCorrectWays.section]
 
     /// The page with the section between its markers made anew; nil when it has no markers.
     package func updating(_ page: String, from workbook: Workbook) throws(StageKitError) -> String? {
@@ -53,6 +53,12 @@ extension ChapterTable {
     /// The README's table of chapters, as a section the walk checks and render writes.
     package static let section = GeneratedSection(
         path: "README.md", what: "its table of chapters", begin: begin, end: end, lines: table)
+}
+
+extension OtherCorrectWays {
+    /// The page of other correct ways, as a section the walk checks and render writes.
+    package static let section = GeneratedSection(
+        path: path, what: "its list of other correct ways", begin: begin, end: end, lines: lines)
 }
 
 extension FacilitatorPlan {
