@@ -13,7 +13,7 @@ public actor ImageLoader {
     private typealias Reply = AsyncStream<Result<Image, any Swift.Error>>.Continuation
 
     /// A download, and the callers waiting for it by their ids.
-    nonisolated private struct Download {
+    private struct Download {
         let id = UUID()
         var task: Task<Void, Never>?
         var callers: [UUID: Reply] = [:]

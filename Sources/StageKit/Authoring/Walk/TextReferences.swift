@@ -7,10 +7,14 @@ import WorkbookModel
 /// its two ends. A number that no such word names (Swift 6.2, SE-0466, a numbered list's "1.", the
 /// slots' "1.1 to 2.10") is left alone. Every text a reader reads is looked at: each chapter's
 /// introduction, recap and ending, each step's text and hints, each mistake, and the workbook's
-/// README and facilitator's guide.
+/// README, facilitator's guide and the pages beside the chapters.
 package enum TextReferences {
-    /// The guides at the workbook's root, which name steps and chapters too.
-    package static let guides = ["README.md", "FACILITATOR.md"]
+    /// The guides beside the chapters, which name steps and chapters too (not Chapters/README.md, the
+    /// authors' guide, whose examples name steps and chapters to come).
+    package static let guides = [
+        "README.md", "FACILITATOR.md", "Chapters/FROM-XCTEST.md", "Chapters/PORTABILITY.md",
+        "Rooms/README.md",
+    ]
 
     /// A problem for each step or chapter a text names that the workbook does not have, once per text
     /// that names it.
