@@ -19,7 +19,13 @@ package enum StepTexts {
                 ? [
                     "Its text is in \(chapter.readmePath); its test is given, in your package: read it, then check."
                 ]
-                : ["Its text is in \(chapter.readmePath), with the workbook's test: write your own first."]
+                : step.filesToWrite.allSatisfy({ $0.hasPrefix("Sources/") })
+                    ? [
+                        "Its text is in \(chapter.readmePath), with the workbook's code: write your own first."
+                    ]
+                    : [
+                        "Its text is in \(chapter.readmePath), with the workbook's test: write your own first."
+                    ]
         return ["Step \(step.heading)", "", step.text, "", "Goal: \(goal(of: step, in: chapter))"]
             + whereToRead
             + (step.filesToWrite.isEmpty

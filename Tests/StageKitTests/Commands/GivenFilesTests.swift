@@ -49,6 +49,28 @@ struct GivenFilesTests {
         #expect(harness.printed.contains { $0.contains("its test is given, in your package: read it, then") })
     }
 
+    @Test("A red step whose change is library code says so, not that it has a test to write")
+    func aRedInTheLibraryIsCode() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/03-break-it/stage.md",
+            stageHeader(
+                "kind: red", "title: Break it", "expect: compile-error",
+                "diagnostic: Greeter.swift: cannot find type 'Missing' in scope"))
+        try fixture.write(
+            "\(WorkbookFixture.stagesPath)/03-break-it/\(WorkbookFixture.sourcePath)",
+            WorkbookFixture.sourceFile + "\nlet broken: Missing? = nil\n")
+        let harness = LearnerHarness(fixture: fixture)
+
+        harness.run("goto", "1.3", "--yes")
+
+        #expect(
+            harness.printed.contains { $0.hasSuffix("with the workbook's code: write your own first.") },
+            "\(harness.printed)")
+        #expect(!harness.printed.contains { $0.contains("with the workbook's test") })
+    }
+
     @Test("The chapter text links a given file instead of reprinting it, and the budget counts it untyped")
     func givenFileIsLinkedAndUntyped() throws {
         let fixture = try fixtureGivingTheTest()
