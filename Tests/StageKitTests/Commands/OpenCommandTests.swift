@@ -17,12 +17,16 @@ struct OpenCommandTests {
         harness.run("start", "1")
         harness.environment = ["EDITOR": "nano  -l", "PATH": "/nowhere"]
 
+        let testFile = harness.workspace.appendingPathComponent(WorkbookFixture.testPath).path
+        #expect(
+            !FileManager.default.fileExists(atPath: testFile), "step 1.1's test is the learner's to write")
+
         harness.run("open")
 
-        #expect(
-            harness.editorsOpened == [
-                ["nano", "-l", harness.workspace.appendingPathComponent(WorkbookFixture.testPath).path]
-            ], "\(harness.errors)")
+        #expect(harness.editorsOpened == [["nano", "-l", testFile]], "\(harness.errors)")
+        // Made empty for an editor that opens only what exists.
+        #expect(FileManager.default.contents(atPath: testFile) == Data())
+        #expect(harness.printed.contains("Made \(WorkbookFixture.testPath), empty, for you to write."))
     }
 
     @Test("$VISUAL comes before $EDITOR, and a green step opens its code")

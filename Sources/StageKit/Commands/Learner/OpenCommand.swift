@@ -1,4 +1,5 @@
 import Foundation
+import StepRunning
 import WorkbookModel
 
 /// `workbook open`: the files the step asks the learner to write, in their editor.
@@ -21,6 +22,13 @@ struct OpenCommand: LearnerCommand {
             return 0
         }
         let files = step.filesToWrite.map { session.workspace.url($0).path }
+        // An editor that opens only files that exist (Xcode's `xed`, `cat`) gets the ones the step has
+        // the learner make, made empty; nothing that exists is touched.
+        for (path, file) in zip(step.filesToWrite, files) where !FileManager.default.fileExists(atPath: file)
+        {
+            try PackageWriter.write(Data(), to: URL(fileURLWithPath: file))
+            session.print("Made \(path), empty, for you to write.")
+        }
         guard !files.isEmpty else {
             session.print("Step \(step.id) changes no file: its text says what to do.")
             return 0
