@@ -123,14 +123,7 @@ package enum Orphans {
     /// program's name in parentheses, which may itself hold spaces and parentheses.
     private static func children() -> [pid_t] {
         let me = getpid()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.compactMap { name -> pid_t? in
-            guard let pid = pid_t(name), let file = FileHandle(forReadingAtPath: "/proc/\(name)/stat") else {
-                return nil
-            }
-            defer { try? file.close() }
-            // `/proc` files say they are empty: read to the end rather than to a size.
-            guard let data = try? file.readToEnd() else { return nil }
+        return ProcFiles.each("stat").compactMap { pid, data -> pid_t? in
             let stat = String(decoding: data, as: UTF8.self)
             guard let nameEnd = stat.lastIndex(of: ")") else { return nil }
             let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")

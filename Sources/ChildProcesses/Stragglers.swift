@@ -29,15 +29,9 @@ enum Stragglers {
     /// The processes whose environment holds `token`'s mark.
     static func marked(_ token: String) -> [pid_t] {
         let mark = Data("\0\(variable)=\(token)\0".utf8)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.compactMap { name -> pid_t? in
-            guard let pid = pid_t(name), pid != getpid(),
-                let file = FileHandle(forReadingAtPath: "/proc/\(name)/environ")
-            else { return nil }
-            defer { try? file.close() }
-            // `/proc` files say they are empty: read to the end rather than to a size.
-            guard let environment = try? file.readToEnd() else { return nil }
-            return (Data([0]) + environment).range(of: mark) == nil ? nil : pid
+        let me = getpid()
+        return ProcFiles.each("environ").compactMap { pid, environment -> pid_t? in
+            pid == me || (Data([0]) + environment).range(of: mark) == nil ? nil : pid
         }
     }
 }

@@ -114,16 +114,22 @@ package enum ChainChecker {
         var problems: [ChainProblem] = []
         func add(_ problem: String) { problems.append(ChainProblem(subject: step.id, problem: problem)) }
 
-        switch (step.kind, previousKind) {
-        case (.green, let previous) where previous != .red:
-            add(
-                "a green step makes a red one pass, but it follows \(previous.map { "a \($0.rawValue) step" } ?? "nothing")"
-            )
-        case (.refactor, .some(.red)), (.refactor, .none), (.test, .some(.red)), (.test, .none):
-            add(
-                "a \(step.kind.rawValue) step starts from passing code, but it follows"
-                    + " \(previousKind == nil ? "nothing" : "a red step")")
-        default:
+        // Each kind says what it may follow, with no default: a new kind does not compile until it does.
+        switch step.kind {
+        case .green:
+            if previousKind != .red {
+                add(
+                    "a green step makes a red one pass, but it follows"
+                        + " \(previousKind.map { "a \($0.rawValue) step" } ?? "nothing")")
+            }
+        case .refactor, .test:
+            if previousKind == nil || previousKind == .red {
+                add(
+                    "a \(step.kind.rawValue) step starts from passing code, but it follows"
+                        + " \(previousKind == nil ? "nothing" : "a red step")")
+            }
+        case .red:
+            // A red adds a failing test, after a passing step or another red's compile error alike.
             break
         }
 

@@ -100,7 +100,7 @@ struct RoomLink: Codable, Sendable {
             let batch = Array(waiting.prefix(size))
             guard let body = try? JSONEncoder.room.encode(batch) else { return }
             let left = deadline - ContinuousClock.now
-            switch RoomPost.send("POST", "/events?code=\(code)", body: body, to: address, within: left) {
+            switch RoomPost.send("POST", eventsTarget, body: body, to: address, within: left) {
             case .taken:
                 waiting.removeFirst(batch.count)
                 toldUnreachable = false
