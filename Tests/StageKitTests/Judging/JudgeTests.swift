@@ -97,7 +97,8 @@ struct JudgeTests {
                 "an earlier step may have left a bug in your code") == true)
     }
 
-    @Test("An error a build printed twice (as it compiles the file and as it emits the module) is listed once")
+    @Test(
+        "An error a build printed twice (as it compiles the file and as it emits the module) is listed once")
     func anErrorPrintedTwiceIsListedOnce() {
         let error = Diagnostic(
             file: "/w/Sources/Chapter01Demo/Greeter.swift", line: 3, column: 5, severity: .error,
