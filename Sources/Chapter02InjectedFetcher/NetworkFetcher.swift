@@ -13,7 +13,11 @@ public struct NetworkFetcher: DataFetching {
         self.session = session
     }
 
-    public func fetchData(url: URL, completion: @escaping @Sendable (Data?, Error?) -> Void) {
+    /// Asks from any isolation: it is the answer that must reach the main actor, and the main queue
+    /// brings it there.
+    nonisolated public func fetchData(
+        url: URL, completion: @escaping @MainActor @Sendable (Data?, Error?) -> Void
+    ) {
         session.dataTask(with: url) { data, _, error in
             DispatchQueue.main.async {
                 completion(data, error)

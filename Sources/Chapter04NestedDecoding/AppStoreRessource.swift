@@ -16,8 +16,10 @@ public final class AppStoreRessource {
         self.datafetcher = datafetcher
     }
 
-    /// Calls `completion` once, with the top apps or with the error that stopped them.
-    public func getTopApps(completion: @escaping @Sendable ([App], RessourceError?) -> Void) {
+    /// Calls `completion` once, on the main actor, with the top apps or with the error that stopped
+    /// them: a screen on the main actor keeps them in the completion, with no hop of its own.
+    @MainActor
+    public func getTopApps(completion: @escaping @MainActor @Sendable ([App], RessourceError?) -> Void) {
         datafetcher.fetchData(url: Self.feedURL) { data, error in
             guard error == nil, let data else {
                 completion([], .networkError)

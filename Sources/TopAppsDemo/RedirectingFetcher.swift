@@ -8,7 +8,7 @@ struct RedirectingFetcher: DataFetching {
     var server: URL
     var wrapped: any DataFetching
 
-    func fetchData(url: URL, completion: @escaping @Sendable (Data?, Error?) -> Void) {
+    func fetchData(url: URL, completion: @escaping @MainActor @Sendable (Data?, Error?) -> Void) {
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         components?.scheme = server.scheme
         components?.host = server.host

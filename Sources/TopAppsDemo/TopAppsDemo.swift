@@ -89,6 +89,7 @@ public enum TopAppsDemo {
             }
     }
 
+    @MainActor
     static func topApps(using fetcher: any DataFetching) async throws -> [App] {
         let resource = AppStoreRessource(datafetcher: fetcher)
         return try await withCheckedThrowingContinuation { continuation in

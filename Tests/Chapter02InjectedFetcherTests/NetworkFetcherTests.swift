@@ -89,7 +89,8 @@ private func fetch(_ url: URL, with fetcher: NetworkFetcher) async -> (Data?, Er
 }
 
 /// Marks the main queue, so code can ask whether it runs there. (`Thread.isMainThread` cannot tell:
-/// under Swift Testing the main queue is served by a thread that is not the main thread.)
+/// under Swift Testing on Linux the main queue is served by a thread that is not the main thread; on
+/// a Mac it is the main thread.)
 private struct MainQueueMarker: Sendable {
     private let key = DispatchSpecificKey<Bool>()
 

@@ -74,6 +74,25 @@ struct NetworkFetcherTests {
             #expect(onMainQueue, "the completion ran on another queue")
         }
     }
+
+    @Suite("Milestone 3.7: an error status is a network error", .serialized)
+    @MainActor
+    struct Milestone3_7 {
+        @Test(
+            "getTopApps reports a status outside 200 to 299 as a network error, not as a feed it cannot read",
+            arguments: [500, 404])
+        func getTopAppsReportsAnErrorStatusAsANetworkError(statusCode: Int) async {
+            let page = Data("<html><body>Service Unavailable</body></html>".utf8)
+            let resource = AppStoreRessource(
+                datafetcher: makeSUT(answering: .response(statusCode: statusCode, data: page)))
+
+            let error = await withCheckedContinuation { continuation in
+                resource.getTopApps { _, error in continuation.resume(returning: error) }
+            }
+
+            #expect(error == .networkError)
+        }
+    }
 }
 
 /// A fetcher whose session answers every request with `answer`, and records the requests.
@@ -89,7 +108,8 @@ private func fetch(_ url: URL, with fetcher: NetworkFetcher) async -> (Data?, Er
 }
 
 /// Marks the main queue, so code can ask whether it runs there. (`Thread.isMainThread` cannot tell:
-/// under Swift Testing the main queue is served by a thread that is not the main thread.)
+/// under Swift Testing on Linux the main queue is served by a thread that is not the main thread; on
+/// a Mac it is the main thread.)
 private struct MainQueueMarker: Sendable {
     private let key = DispatchSpecificKey<Bool>()
 

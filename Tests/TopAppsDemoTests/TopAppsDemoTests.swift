@@ -55,6 +55,7 @@ struct TopAppsDemoTests {
     }
 
     @Test("The redirecting fetcher keeps the path and query, and changes only the server")
+    @MainActor
     func redirectingFetcherKeepsPathAndQuery() throws {
         let spy = URLRecorder()
         let server = try #require(URL(string: "http://127.0.0.1:8080"))
@@ -73,7 +74,7 @@ struct TopAppsDemoTests {
 private final class URLRecorder: DataFetching {
     private(set) var urls: [URL] = []
 
-    func fetchData(url: URL, completion: @escaping @Sendable (Data?, Error?) -> Void) {
+    func fetchData(url: URL, completion: @escaping @MainActor @Sendable (Data?, Error?) -> Void) {
         urls.append(url)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 final class FetcherSpy: DataFetching {
     private(set) var requestedURLs: [URL] = []
 
-    func fetchData(url: URL, completion: @escaping @Sendable (Data?, Error?) -> Void) {
+    func fetchData(url: URL, completion: @escaping @MainActor @Sendable (Data?, Error?) -> Void) {
         requestedURLs.append(url)
     }
 }

@@ -20,7 +20,8 @@ struct MalformedFeed: Sendable, CustomTestStringConvertible {
             name: "entries that are an object, not a list (3.4)", json: #"{"feed": {"entry": {}}}"#,
             error: .decodingTypeMismatch),
         MalformedFeed(
-            name: "an error page instead of JSON", json: "<html><body>Service Unavailable</body></html>",
+            name: "an HTML page sent with a 200, where the feed belongs",
+            json: "<html><body>Sign in to use this network</body></html>",
             error: .otherDecodingError),
     ]
 }

@@ -1,12 +1,13 @@
 import Chapter04NestedDecoding
 import Foundation
 
-/// Answers every fetch at once, with the data and the error it was given.
+/// Answers every fetch at once, with the data and the error it was given. It is asked on the main
+/// actor, as `DataFetching` says, so it may call the main-actor completion there and then.
 struct MockFetcher: DataFetching {
     var mockData: Data?
     var mockError: Error?
 
-    func fetchData(url: URL, completion: @escaping @Sendable (Data?, Error?) -> Void) {
+    func fetchData(url: URL, completion: @escaping @MainActor @Sendable (Data?, Error?) -> Void) {
         completion(mockData, mockError)
     }
 }

@@ -18,6 +18,7 @@ struct AppStoreRessourceTests {
     }
 
     @Suite("Milestone 1.2: getTopApps calls its completion")
+    @MainActor
     struct Milestone1_2 {
         @Test("getTopApps calls its completion exactly once")
         func getTopAppsCallsItsCompletionExactlyOnce() async {
@@ -29,6 +30,7 @@ struct AppStoreRessourceTests {
     }
 
     @Suite("Milestone 2.2: getTopApps asks for the feed")
+    @MainActor
     struct Milestone2_2 {
         @Test("getTopApps asks the fetcher for the top-apps feed, once")
         func getTopAppsAsksForTheFeedOnce() throws {
@@ -44,6 +46,7 @@ struct AppStoreRessourceTests {
     }
 
     @Suite("Milestone 2.3: getTopApps answers with what the fetcher brings")
+    @MainActor
     struct Milestone2_3 {
         @Test("getTopApps reports a failed fetch as a network error")
         func getTopAppsReportsAFailedFetchAsANetworkError() {
@@ -54,6 +57,7 @@ struct AppStoreRessourceTests {
     }
 
     @Suite("Milestone 3.1: no data is a network error")
+    @MainActor
     struct Milestone3_1 {
         @Test("getTopApps reports a network error when the fetcher brings no data")
         func getTopAppsReportsANetworkErrorWithoutData() {
@@ -65,6 +69,7 @@ struct AppStoreRessourceTests {
     }
 
     @Suite("Milestones 3.2 to 3.5: a malformed feed is a typed error")
+    @MainActor
     struct Milestone3_5 {
         @Test("getTopApps reports why a malformed feed cannot be read", arguments: MalformedFeed.all)
         func getTopAppsReportsWhyAMalformedFeedCannotBeRead(_ feed: MalformedFeed) {
@@ -78,6 +83,7 @@ struct AppStoreRessourceTests {
     }
 
     @Suite("Milestone 3.6: a failed fetch is never read as a feed")
+    @MainActor
     struct Milestone3_6 {
         @Test("getTopApps reports a network error when the fetcher fails, even with data")
         func getTopAppsReportsANetworkErrorWhenTheFetchFailsWithData() {
@@ -86,6 +92,20 @@ struct AppStoreRessourceTests {
             #expect(calls.map(\.error) == [.networkError])
         }
     }
+
+    @Suite("Milestone 2.5: a screen on the main actor keeps the answer")
+    @MainActor
+    struct Milestone2_5 {
+        @Test("A screen on the main actor keeps getTopApps' answer in its completion, with no hop of its own")
+        func aScreenOnTheMainActorKeepsTheAnswer() {
+            let screen = TopAppsScreen(resource: makeSUT(fetcher: MockFetcher(mockError: FetchFailure())))
+
+            screen.load()
+
+            #expect(screen.error != nil, "the screen kept no error")
+        }
+    }
+
 }
 
 private func makeSUT(fetcher: any DataFetching = MockFetcher()) -> AppStoreRessource {
@@ -93,9 +113,29 @@ private func makeSUT(fetcher: any DataFetching = MockFetcher()) -> AppStoreResso
 }
 
 /// How `getTopApps` completed when the fetcher answered with `data` and `error`.
+@MainActor
 private func topAppsResult(data: Data?, error: Error? = nil) -> [CompletionSpy.Call] {
     let completion = CompletionSpy()
     makeSUT(fetcher: MockFetcher(mockData: data, mockError: error)).getTopApps(
         completion: completion.complete)
     return completion.calls
+}
+
+/// What an app's screen does with the resource: it lives on the main actor, and keeps the answer.
+@MainActor
+private final class TopAppsScreen {
+    private let resource: AppStoreRessource
+    private(set) var apps: [App] = []
+    private(set) var error: Error?
+
+    init(resource: AppStoreRessource) {
+        self.resource = resource
+    }
+
+    func load() {
+        resource.getTopApps { [weak self] apps, error in
+            self?.apps = apps
+            self?.error = error
+        }
+    }
 }
