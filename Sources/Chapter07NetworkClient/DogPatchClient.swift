@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// Talks to the DogPatch server.
-public final class DogPatchClient: DogPatchService, Sendable {
+nonisolated public final class DogPatchClient: DogPatchService, Sendable {
     public enum Error: Swift.Error, Equatable {
         /// The server answered with a status other than 200.
         case unexpectedStatus(statusCode: Int)

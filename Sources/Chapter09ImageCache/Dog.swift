@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Dates are seconds since 1 January 2001, which is how `JSONDecoder` reads a `Date` unless told
 /// otherwise; the cost is a `Decimal`, because money in a `Double` gains and loses cents.
-public struct Dog: Decodable, Equatable, Sendable {
+nonisolated public struct Dog: Decodable, Equatable, Sendable {
     public let id: String
     public let sellerID: String
     public let about: String

@@ -1,7 +1,7 @@
 /// Stands in for `UIImageView`: shows an image. Two image views are the same only when they are the
 /// same object, so that a client can keep a task for each.
 @MainActor
-public final class ImageView: Hashable {
+public final class ImageView: nonisolated Hashable {
     public var image: Image?
 
     public init(image: Image? = nil) {

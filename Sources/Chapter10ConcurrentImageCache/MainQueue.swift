@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Runs main-actor code from a completion that may come on any queue.
-enum MainQueue {
+nonisolated enum MainQueue {
     /// A mark on the main queue, to tell whether code runs there without a trap.
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()

@@ -6,20 +6,20 @@ import Foundation
 
 /// What the client needs of `URLSession`: a data task for a URL. Tests give the client a session that
 /// records what it is asked and lets them finish the task themselves.
-public protocol URLSessionProtocol: Sendable {
+nonisolated public protocol URLSessionProtocol: Sendable {
     func makeDataTask(
         with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, Error?) -> Void
     ) -> any URLSessionTaskProtocol
 }
 
 /// What the client and its callers need of a task: to start it and to cancel it.
-public protocol URLSessionTaskProtocol: Sendable {
+nonisolated public protocol URLSessionTaskProtocol: Sendable {
     func resume()
     func cancel()
 }
 
 extension URLSession: URLSessionProtocol {
-    public func makeDataTask(
+    nonisolated public func makeDataTask(
         with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, Error?) -> Void
     ) -> any URLSessionTaskProtocol {
         dataTask(with: url, completionHandler: completionHandler)

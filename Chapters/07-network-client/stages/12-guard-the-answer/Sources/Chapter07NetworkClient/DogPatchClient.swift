@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// Talks to the DogPatch server.
-public final class DogPatchClient: Sendable {
+nonisolated public final class DogPatchClient: Sendable {
     public let baseURL: URL
     public let session: any URLSessionProtocol
     /// Where completions are called; nil calls them on the session's own queue.

@@ -1,4 +1,4 @@
 /// What the listings need of a client: the dogs for sale, and the task that fetches them.
-public protocol DogPatchService {
+nonisolated public protocol DogPatchService {
     func getDogs(completion: @escaping @Sendable ([Dog]?, Error?) -> Void) -> any URLSessionTaskProtocol
 }

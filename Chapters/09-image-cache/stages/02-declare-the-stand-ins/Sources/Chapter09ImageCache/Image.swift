@@ -2,7 +2,7 @@ import Foundation
 
 /// Stands in for `UIImage`: the bytes of a PNG or JPEG image. It is made only from bytes that really
 /// start like one, as `UIImage(data:)` refuses what is not an image.
-public struct Image: Equatable, Sendable {
+nonisolated public struct Image: Equatable, Sendable {
     private static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     private static let jpegStart = Data([0xFF, 0xD8, 0xFF])
 

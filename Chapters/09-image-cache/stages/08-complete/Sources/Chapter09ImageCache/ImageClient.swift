@@ -9,7 +9,7 @@ import Synchronization
 /// Downloads images, keeps each by its URL, and fills image views, one download per image view.
 ///
 /// Its caches sit behind a `Mutex`, so that it can be called from any thread.
-public final class ImageClient: Sendable {
+nonisolated public final class ImageClient: Sendable {
     /// The client an app uses: the shared session, answers on the main queue.
     public static let shared = ImageClient(responseQueue: .main, session: URLSession.shared)
 

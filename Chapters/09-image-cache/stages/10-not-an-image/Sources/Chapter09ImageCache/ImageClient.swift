@@ -9,7 +9,7 @@ import Synchronization
 /// Downloads images, keeps each by its URL, and fills image views, one download per image view.
 ///
 /// Its caches sit behind a `Mutex`, so that it can be called from any thread.
-public final class ImageClient: Sendable {
+nonisolated public final class ImageClient: Sendable {
     public enum Error: Swift.Error, Equatable {
         /// The answer arrived but is not an image.
         case notAnImage

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the listings need to show pictures: a download, and an image view filled from a URL.
-public protocol ImageService {
+nonisolated public protocol ImageService {
     /// Calls `completion` with the image at `url` or the error; returns the running task, or nil when
     /// the image was at hand and `completion` has been called already.
     func downloadImage(fromURL url: URL, completion: @escaping @Sendable (Image?, Error?) -> Void)

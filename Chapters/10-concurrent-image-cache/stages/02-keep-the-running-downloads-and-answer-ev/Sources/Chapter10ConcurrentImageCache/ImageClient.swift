@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// Its caches sit behind a `Mutex`, so that it can be called from any thread; two requests for one URL
 /// share one download.
-public final class ImageClient: ImageService, Sendable {
+nonisolated public final class ImageClient: ImageService, Sendable {
     public enum Error: Swift.Error, Equatable {
         /// The answer arrived but is not an image.
         case notAnImage

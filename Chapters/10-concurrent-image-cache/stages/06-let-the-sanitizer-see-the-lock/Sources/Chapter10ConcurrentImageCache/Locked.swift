@@ -5,7 +5,7 @@ import Synchronization
 /// On Linux, `Mutex` waits on a futex, which ThreadSanitizer does not watch: it reports the accesses a
 /// `Mutex` keeps apart as races, and a real race would hide among them. An atomic acquire at the start of
 /// each critical section, and a release at its end, tell it the order the lock already guarantees.
-public final class Locked<State: Sendable>: Sendable {
+nonisolated public final class Locked<State: Sendable>: Sendable {
     private let mutex: Mutex<State>
     private let handshake = Atomic<Int>(0)
 

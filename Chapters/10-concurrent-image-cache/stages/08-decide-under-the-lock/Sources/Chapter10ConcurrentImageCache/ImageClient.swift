@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Its caches sit behind a lock, so that it can be called from any thread; two requests for one URL
 /// share one download.
-public final class ImageClient: ImageService, Sendable {
+nonisolated public final class ImageClient: ImageService, Sendable {
     public enum Error: Swift.Error, Equatable {
         /// The answer arrived but is not an image.
         case notAnImage
