@@ -52,6 +52,10 @@ struct WorkbookEndToEndTests {
             timeLimit: .seconds(60)
         ).run()
 
+        // `start` began a build in the background, and `open` waits for no lock: a command that holds it
+        // waits for that build to end, so that nothing writes in the workspace once the test removes it.
+        _ = try workbook("status")
+
         #expect(opened.termination == .exited(0), "\(opened.output)")
         let step = try #require(try WorkbookLoader.load(root: repositoryRoot).chapter(1)?.step(1))
         let file = try #require(step.changes.paths.first)
