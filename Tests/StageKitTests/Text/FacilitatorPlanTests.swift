@@ -116,21 +116,6 @@ struct FacilitatorPlanTests {
         #expect(lines.contains("For whoever is ahead, its challenge: Greet in two languages."))
     }
 
-    @Test("A chapter that starts from a package of its own is a way in, with days of its own from it")
-    func aWayInHasDaysOfItsOwn() throws {
-        let fixture = try WorkbookFixture()
-        defer { fixture.delete() }
-        try longChapter(fixture)
-        try fixture.write(
-            "Chapters/02-more/chapter.md", "---\ntitle: More\nmodule: Chapter02More\n---\nMore.\n")
-        try fixture.write("Chapters/02-more/start/Sources/Chapter02More/Start.swift", "//\n")
-
-        let lines = try FacilitatorPlan.lines(try fixture.load())
-
-        #expect(lines.contains { $0.hasPrefix("- **A day from chapter 2**: steps 2.1 to 2.") }, "\(lines)")
-        #expect(!lines.contains { $0.hasPrefix("- **A day from chapter 1**") })
-    }
-
     /// Chapter 2 of nine steps, red and green in turn, each with 20 minutes of text to read.
     func longChapter(_ fixture: WorkbookFixture) throws {
         let long = Array(repeating: "word", count: 3_000).joined(separator: " ")
@@ -177,43 +162,6 @@ struct FacilitatorPlanTests {
             })
     }
 
-    @Test(
-        "The days are runs of a track's slots from its first, naming their steps and where a quick room goes on"
-    )
-    func daysAreRunsOfSlots() throws {
-        let fixture = try WorkbookFixture()
-        defer { fixture.delete() }
-        try longChapter(fixture)
-        let lines = try FacilitatorPlan.lines(try fixture.load())
-
-        #expect(
-            lines.contains(
-                "- **Half a day** (slot 1): steps 1.1 to 2.2. A quick room goes on from 2.3."))
-        #expect(lines.contains { $0.hasPrefix("- **A day** (slots 1 and 2): steps 1.1 to 2.6.") })
-        #expect(!lines.contains { $0.hasPrefix("- **Two days**") })
-    }
-
-    @Test("A day is planned by the clock: the opening, each slot with its breaks, lunch, and a closing")
-    func aDayByTheClock() throws {
-        let fixture = try WorkbookFixture()
-        defer { fixture.delete() }
-        try longChapter(fixture)
-        let lines = try FacilitatorPlan.lines(try fixture.load())
-        let day = lines.drop { !$0.hasPrefix("- **A day** (slots 1 and 2)") }.dropFirst().prefix {
-            $0.hasPrefix("  - ")
-        }
-
-        // Slot 1 is about 95 minutes with one break, slot 2 about 114 with one: each ends rounded up to
-        // five minutes (9:50 + 95 + 15 is 11:40; 12:40 + 114 + 15 is 14:49, about 14:50).
-        #expect(
-            Array(day) == [
-                "  - 9:30: the opening: joining the room, `workbook doctor` and `workbook start` (20 minutes)",
-                "  - 9:50: steps 1.1 to 2.2, a break of 15 minutes after 1.2, until about 11:40",
-                "  - 11:40: lunch (60 minutes)",
-                "  - 12:40: steps 2.3 to 2.6, a break of 15 minutes after 2.4, until about 14:50",
-                "  - 14:50: the closing: one line each on the day, round the room, and its questions (20 minutes), until about 15:10",
-            ], "\(Array(day))")
-    }
 }
 
 @Suite("The workbook's own plan", .offThePool)
