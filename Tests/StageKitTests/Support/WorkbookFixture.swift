@@ -65,7 +65,7 @@ struct WorkbookFixture {
             diagnostic: cannot find 'Greeter' in scope
             hint: Read the error first.
             ---
-            Write the test.
+            Test a `Greeter`.
             """)
         try write("\(Self.stagesPath)/01-ask-for-a-greeting/\(Self.testPath)", Self.testFile)
         try write(

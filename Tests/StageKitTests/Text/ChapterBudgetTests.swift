@@ -19,7 +19,7 @@ struct ChapterBudgetTests {
 
         let budget = ChapterBudget(chapter, of: workbook)
 
-        // "A chapter made by the tests."; "Write the test." and "Read the error first."; "Write the code."
+        // "A chapter made by the tests."; "Test a `Greeter`." and "Read the error first."; "Write the code."
         // and its two hints, of 9 and 7 words.
         #expect(budget.frameWords == 6)
         #expect(budget.steps.map(\.words) == [7, 19])

@@ -121,6 +121,9 @@ package struct Walk {
         return problems + chapters.flatMap { ChapterBudget($0, of: workbook).problems }
             + GeneratedSection.all.compactMap { $0.problem(in: workbook) }
             + TextReferences.problems(in: workbook)
+            + chapters.flatMap {
+                NamesGiven.problems(in: $0, of: workbook) + NamesGiven.goalNamesProblems(in: $0, of: workbook)
+            }
     }
 
     /// A green or refactor step asks the learner to try first, so `workbook hint` has two hints or more
