@@ -120,7 +120,8 @@ package struct Walk {
         }
         return problems + chapters.flatMap { ChapterBudget($0, of: workbook).problems }
             + GeneratedSection.all.compactMap { $0.problem(in: workbook) }
-            + TextReferences.problems(in: workbook)
+            + TextReferences.problems(in: workbook) + PageFacts.problems(in: workbook)
+            + SharedHelpers.problems(in: workbook)
             + chapters.flatMap {
                 NamesGiven.problems(in: $0, of: workbook) + NamesGiven.goalNamesProblems(in: $0, of: workbook)
             }
