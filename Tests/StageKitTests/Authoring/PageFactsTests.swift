@@ -69,3 +69,23 @@ extension PageFactsTests {
             ])
     }
 }
+
+extension PageFactsTests {
+    @Test("A page that gives another least Swift than Package.swift's tools version fails")
+    func leastSwift() throws {
+        let fixture = try WorkbookFixture()
+        defer { fixture.delete() }
+        try fixture.write("Package.swift", "// swift-tools-version: 6.2\nimport PackageDescription\n")
+        try fixture.write(
+            "FACILITATOR.md", "Each learner brings Swift 6.1 or\nlater, or Swift 6.2 or later.\n")
+
+        let problems = PageFacts.problems(in: try fixture.load())
+
+        #expect(
+            problems == [
+                ChainProblem(
+                    subject: "FACILITATOR.md",
+                    problem: "it says Swift 6.1 or later, where Package.swift asks for Swift 6.2 or later")
+            ])
+    }
+}

@@ -26,6 +26,20 @@ package enum PageFacts {
             }
             problems += folderProblems(text, root: root)
         }
+        let manifest =
+            (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        if let least = leastSwift(manifest) {
+            for path in TextReferences.guides + [authorsGuide] {
+                guard let text = page(path) else { continue }
+                problems += Set(swiftsOrLater(in: text)).subtracting([least]).sorted().map {
+                    ChainProblem(
+                        subject: path,
+                        problem:
+                            "it says Swift \($0) or later, where Package.swift asks for Swift \(least) or later"
+                    )
+                }
+            }
+        }
         if let guide = page(authorsGuide) {
             let limits = ChapterBudget.Limits.self
             let said = [
@@ -38,6 +52,28 @@ package enum PageFacts {
             }
         }
         return problems
+    }
+
+    /// "6.2": the tools version Package.swift's first line asks for, the least Swift that builds it.
+    static func leastSwift(_ manifest: String) -> String? {
+        guard let first = manifest.split(separator: "\n").first, first.hasPrefix("// swift-tools-version:")
+        else {
+            return nil
+        }
+        return first.dropFirst("// swift-tools-version:".count).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Each version a text gives as "Swift 6.2 or later".
+    static func swiftsOrLater(in text: String) -> [String] {
+        let words = text.split(separator: " ")
+        return words.indices.dropLast(3).compactMap { index in
+            guard words[index] == "Swift", words[index + 2] == "or", words[index + 3].hasPrefix("later")
+            else {
+                return nil
+            }
+            let version = String(words[index + 1])
+            return version.allSatisfy({ $0.isNumber || $0 == "." }) && version.contains(".") ? version : nil
+        }
     }
 
     /// "6,000": thousands marked with commas, as the pages write them in English, whatever the locale.
