@@ -3,8 +3,8 @@ import WorkbookText
 
 /// A learner writes their own code at a green step and chooses its names; the workbook's copy of a
 /// later red's test then calls that code by the names the workbook chose. So a name a green step
-/// declares that a later test uses must be given where it is chosen: in the green's text, goal or
-/// hints, or in those of the red it answers, or in that red's test, which the learner's code must pass. Otherwise a learner who chose another name meets the
+/// declares that a later test uses must be given where it is chosen: in the green's text or goal, or
+/// in those of the red it answers, or in that red's test, which the learner's code must pass. Otherwise a learner who chose another name meets the
 /// green and is refused at the later step, for a name nothing told them (step 5.14's `url`, once).
 package enum NamesGiven {
     /// A problem for each name a green step of the chapter declares, unnamed, that a later step's new
@@ -24,25 +24,42 @@ package enum NamesGiven {
         var problems: [ChainProblem] = []
         for (position, green) in steps.enumerated()
         where green.chapter.number == chapter.number && green.step.kind == .green {
-            let chosen = declared(in: green.after)
-                .subtracting(declared(in: green.before))
+            // What the workbook gives is written as it is, not chosen by the learner.
+            let given = Set(steps[...position].flatMap(\.step.given))
+            let declared = members(in: green.after, leaving: given)
+            // A member that meets a protocol's requirement has the name the protocol chose.
+            let required = Set(declared.filter(\.isRequirement).map(\.name))
+            let chosen = declared.subtracting(members(in: green.before, leaving: given)).filter {
+                $0.isRequirement || !required.contains($0.name)
+            }
             guard !chosen.isEmpty else { continue }
             let reds = steps[..<position].reversed().prefix { $0.step.kind == .red }
-            let given = reds.reduce(into: words(of: [green.step] + reds.map(\.step), in: green.chapter)) {
-                $0.formUnion($1.tested)
+            let read = texts(of: [green.step] + reds.map(\.step), in: green.chapter)
+            let words = Set(Names.identifiers(in: read))
+            let tested = reds.reduce(into: Set<String>()) { $0.formUnion($1.tested) }
+            let twice = declaredTwice(chosen, types: Set(declared.filter(\.isType).map(\.qualified)))
+            // A name the step declares in two of its types at once is given for each only where a
+            // sentence says whose: the red's test uses it of one of them.
+            let sentences = read.components(separatedBy: ". ").map { Set(Names.identifiers(in: $0)) }
+            var unnamed = chosen.filter { member in
+                guard twice.contains(member) else {
+                    return !words.contains(member.name) && !tested.contains(member.name)
+                }
+                let owner = member.owner?.split(separator: ".").last.map(String.init) ?? ""
+                return !sentences.contains { $0.contains(owner) && $0.contains(member.name) }
             }
-            var unnamed = chosen.filter { !given.contains($0) }
             for later in steps[(position + 1)...] where !unnamed.isEmpty {
-                for name in unnamed.intersection(later.tested).sorted() {
+                let used = unnamed.filter { later.tested.contains($0.name) }
+                for member in used.sorted(by: { $0.qualified < $1.qualified }) {
                     problems.append(
                         ChainProblem(
                             subject: green.step.id,
                             problem:
-                                "its code declares `\(name)`, which step \(later.step.id)'s test uses, yet its"
-                                + " text, goal and hints (and its red's) never name it: a learner who chose"
-                                + " another name is refused there; name it here"))
-                    unnamed.remove(name)
+                                "its code declares `\(member.qualified)`, a name step \(later.step.id)'s test uses,"
+                                + " yet its text and goal (and its red's) never name it: a learner who chose"
+                                + " another name may be refused there; name it here"))
                 }
+                unnamed.subtract(used)
             }
         }
         return problems
@@ -70,11 +87,42 @@ package enum NamesGiven {
         }
     }
 
-    /// The words a learner has read when they write the green: the texts, goals and hints of the green
-    /// and of the reds just before it (the one it answers, and a red before that one it carries on).
-    static func words(of steps: [Step], in chapter: Chapter) -> Set<String> {
-        let texts = steps.flatMap { step in [step.text, StepTexts.goal(of: step, in: chapter)] + step.hints }
-        return texts.reduce(into: []) { words, text in words.formUnion(Names.identifiers(in: text)) }
+    /// What a learner has read when they write the green, `workbook` printing it at each step: the texts
+    /// and goals of the green and of the reds just before it (the one it answers, and a red before that
+    /// one it carries on). Hints are asked for, not read by all: a name given only there is not given.
+    static func texts(of steps: [Step], in chapter: Chapter) -> String {
+        steps.flatMap { step in [step.text, StepTexts.goal(of: step, in: chapter)] }.joined(separator: "\n")
+    }
+
+    /// The members that share their name with another of the library's types' members, neither type
+    /// inside the other: `DogsViewModel.loadDogs` and `DogService.loadDogs`. Not a protocol's
+    /// requirement and the types that meet it, nor a member of a type the library only extends.
+    static func declaredTwice(_ members: Set<SwiftMembers.Member>, types: Set<String>) -> Set<
+        SwiftMembers.Member
+    > {
+        let candidates = members.filter { member in
+            guard let owner = member.owner else { return false }
+            return !member.isRequirement && types.contains(owner)
+        }
+        return Set(
+            Dictionary(grouping: candidates, by: \.name).values.flatMap { same -> [SwiftMembers.Member] in
+                let owners = same.compactMap(\.owner)
+                let apart = owners.allSatisfy { one in
+                    owners.allSatisfy { other in one == other || !(one + ".").hasPrefix(other + ".") }
+                }
+                return Set(owners).count > 1 && apart ? same : []
+            })
+    }
+
+    /// The members the package's library declares, with their types, but in the files `leaving` names.
+    static func members(in tree: FileTree, leaving given: Set<String> = []) -> Set<SwiftMembers.Member> {
+        tree.files.filter { path, _ in
+            path.hasPrefix("Sources/") && path.hasSuffix(".swift") && !given.contains(path)
+        }.values.reduce(
+            into: []
+        ) { members, data in
+            members.formUnion(SwiftMembers.members(in: String(decoding: data, as: UTF8.self)))
+        }
     }
 
     /// The identifiers of the test lines a step adds.

@@ -5,8 +5,27 @@ import WorkbookModel
 /// loaded(dogs:)`'s `loaded` and `dogs`), neither private nor inside a function's body. Read from the
 /// text alone, comments and string literals left out: enough to see which names a step chose.
 package enum SwiftMembers {
+    /// A declared name, and the type (or extension) it is declared in, by its path ("ImageClient.State"):
+    /// nil for a type at the top level.
+    package struct Member: Hashable, Sendable {
+        package var owner: String?
+        package var name: String
+        /// Whether it names a type (a struct, class, enum, actor or protocol).
+        package var isType = false
+        /// Whether it is a protocol's requirement, which the types that conform declare again.
+        package var isRequirement = false
+
+        /// "DogService.loadDogs", or "DogUI".
+        package var qualified: String { owner.map { "\($0).\(name)" } ?? name }
+    }
+
     /// The declared names, each once.
     package static func declared(in source: String) -> Set<String> {
+        Set(members(in: source).map(\.name))
+    }
+
+    /// The declared names with the types they are declared in.
+    package static func members(in source: String) -> Set<Member> {
         var scanner = Scanner(tokens: SwiftTokens.tokens(in: source))
         return scanner.run()
     }
@@ -20,21 +39,28 @@ package enum SwiftMembers {
     private struct Scanner {
         let tokens: [SwiftTokens.Token]
         var index = 0
-        /// For each open brace, whether it opened a type's body (members) or code (a body, a closure).
-        var openTypes: [Bool] = []
+        /// For each open brace, the path of the type whose body it opened, whether that type is a
+        /// protocol, and whether it is private; nil for code (a body, a closure).
+        var openTypes: [(path: String, isProtocol: Bool, isPrivate: Bool)?] = []
         /// The last declaration keyword since the last brace: what the next `{` opens.
         var lastKeyword: String?
-        var names: Set<String> = []
+        /// The type the last type keyword declared or extended: whose body the next `{` opens.
+        var lastType: String?
+        var lastTypeIsPrivate = false
+        var names: Set<Member> = []
+
+        /// The type whose members are declared here: nil at the top level.
+        var owner: String? { openTypes.last??.path }
 
         init(tokens: [SwiftTokens.Token]) { self.tokens = tokens }
 
-        mutating func run() -> Set<String> {
+        mutating func run() -> Set<Member> {
             while index < tokens.count {
                 let token = tokens[index]
                 index += 1
                 switch token.text {
                 case "{":
-                    openTypes.append(lastKeyword.map(SwiftMembers.typeKeywords.contains) ?? false)
+                    openTypes.append(opened())
                     lastKeyword = nil
                 case "}":
                     _ = openTypes.popLast()
@@ -47,13 +73,46 @@ package enum SwiftMembers {
                         continue
                     }
                     lastKeyword = token.text
-                    if openTypes.allSatisfy({ $0 }), !isPrivate(before: token) { declare(after: token) }
+                    let isPrivate = isPrivate(before: token)
+                    if SwiftMembers.typeKeywords.contains(token.text) {
+                        lastType = typeName()
+                        lastTypeIsPrivate = isPrivate
+                    }
+                    // A member of a code block, or of a private type, is no name code elsewhere calls.
+                    if openTypes.allSatisfy({ $0.map { !$0.isPrivate } ?? false }), !isPrivate {
+                        declare(after: token)
+                    }
                 }
             }
             return names
         }
 
         var peek: String? { index < tokens.count ? tokens[index].text : nil }
+
+        mutating func insert(_ name: String, isType: Bool = false) {
+            let isRequirement = openTypes.last??.isProtocol ?? false
+            names.insert(Member(owner: owner, name: name, isType: isType, isRequirement: isRequirement))
+        }
+
+        /// What a `{` opens: the body of the type the last keyword declared or extended, or code.
+        func opened() -> (path: String, isProtocol: Bool, isPrivate: Bool)? {
+            guard let keyword = lastKeyword, SwiftMembers.typeKeywords.contains(keyword) else { return nil }
+            let name = lastType ?? ""
+            let path = keyword == "extension" ? name : owner.map { "\($0).\(name)" } ?? name
+            return (path, keyword == "protocol", lastTypeIsPrivate)
+        }
+
+        /// The name after a type keyword: "DogUI", or of `extension DogsViewModel.Status`, the path.
+        func typeName() -> String? {
+            var position = index
+            var parts: [String] = []
+            while position < tokens.count, SwiftTokens.isIdentifier(tokens[position].text) {
+                parts.append(tokens[position].text)
+                guard position + 2 < tokens.count, tokens[position + 1].text == "." else { break }
+                position += 2
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: ".")
+        }
 
         /// Whether `private` or `fileprivate` (not `private(set)`) stands before it on its line.
         func isPrivate(before keyword: SwiftTokens.Token) -> Bool {
@@ -74,7 +133,7 @@ package enum SwiftMembers {
             case "func", "case":
                 repeat {
                     guard let name = peek, SwiftTokens.isIdentifier(name) else { return }
-                    names.insert(name)
+                    insert(name)
                     index += 1
                     if keyword.text == "func" { skipGenerics() }
                     labels()
@@ -84,7 +143,8 @@ package enum SwiftMembers {
             case "deinit", "extension", "subscript":
                 return
             default:
-                if let name = peek, SwiftTokens.isIdentifier(name) { names.insert(name) }
+                let isType = SwiftMembers.typeKeywords.contains(keyword.text)
+                if let name = peek, SwiftTokens.isIdentifier(name) { insert(name, isType: isType) }
             }
         }
 
@@ -117,7 +177,7 @@ package enum SwiftMembers {
                 case "," where depth == 1: atParameterStart = true
                 default:
                     if depth == 1, atParameterStart, SwiftTokens.isIdentifier(text) {
-                        if text != "_" { names.insert(text) }
+                        if text != "_" { insert(text) }
                         atParameterStart = false
                     } else if depth == 1, text.hasPrefix("@") {
                         continue
@@ -127,80 +187,6 @@ package enum SwiftMembers {
                 }
             }
         }
-    }
-}
-
-/// Swift text as identifiers and single marks, each with its line, comments and string literals left
-/// out (a string's interpolations too: a name used only there is rare in a test's new lines).
-package enum SwiftTokens {
-    package struct Token: Equatable {
-        package var text: String
-        package var line: Int
-    }
-
-    package static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first else { return false }
-        return (first.isLetter || first == "_") && !SwiftMembers.isKeyword(text)
-    }
-
-    /// The identifiers of a text of code, comments and strings left out.
-    package static func identifiers(in source: String) -> Set<String> {
-        Set(tokens(in: source).map(\.text).filter(isIdentifier))
-    }
-
-    package static func tokens(in source: String) -> [Token] {
-        var tokens: [Token] = []
-        let characters = Array(source)
-        var index = 0
-        var line = 1
-        func starts(_ text: String) -> Bool {
-            let wanted = Array(text)
-            return index + wanted.count <= characters.count
-                && Array(characters[index..<(index + wanted.count)]) == wanted
-        }
-        func skip(until end: String) {
-            while index < characters.count, !starts(end) {
-                if characters[index] == "\n" { line += 1 }
-                if characters[index] == "\\" { index += 1 }
-                index += 1
-            }
-            index += end.count
-        }
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\n" {
-                line += 1
-                index += 1
-            } else if starts("//") {
-                while index < characters.count, characters[index] != "\n" { index += 1 }
-            } else if starts("/*") {
-                index += 2
-                skip(until: "*/")
-            } else if starts("\"\"\"") {
-                index += 3
-                skip(until: "\"\"\"")
-            } else if character == "\"" {
-                index += 1
-                skip(until: "\"")
-            } else if character.isLetter || character == "_" || character == "@" || character == "`" {
-                var word = String(character == "`" ? "" : String(character))
-                index += 1
-                while index < characters.count,
-                    characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
-                {
-                    word.append(characters[index])
-                    index += 1
-                }
-                if character == "`", index < characters.count, characters[index] == "`" { index += 1 }
-                tokens.append(Token(text: word, line: line))
-            } else if character.isWhitespace || character.isNumber {
-                index += 1
-            } else {
-                tokens.append(Token(text: String(character), line: line))
-                index += 1
-            }
-        }
-        return tokens
     }
 }
 
