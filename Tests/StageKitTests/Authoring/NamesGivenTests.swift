@@ -31,7 +31,8 @@ struct NamesGivenTests {
 
         #expect(problems.map(\.subject) == ["5.14"])
         #expect(
-            problems.first?.problem.hasPrefix("its code declares `DogUI.url`, a name step 5.15's test uses") == true)
+            problems.first?.problem.hasPrefix("its code declares `DogUI.url`, a name step 5.15's test uses")
+                == true)
     }
 
     @Test("Members, labels and cases are read; private names and a body's locals are not")
