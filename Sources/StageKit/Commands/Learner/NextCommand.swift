@@ -12,6 +12,10 @@ struct NextCommand: LearnerCommand {
     init(_ arguments: ParsedArguments) {}
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
+        try end(in: session).status
+    }
+
+    func end(in session: LearnerSession) throws(StageKitError) -> CommandEnd {
         try session.next(try session.current())
     }
 }
@@ -19,22 +23,22 @@ struct NextCommand: LearnerCommand {
 extension LearnerSession {
     /// `workbook next`: moves on once the step's goal is met. A check that met it counts while the
     /// learner's files are as they were then; otherwise it checks again.
-    func next(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
+    func next(_ place: LearnerPlace) throws(StageKitError) -> CommandEnd {
         guard let step = place.step else {
             print("You have done every step of chapter \(place.chapter.number).")
             sayWhatFollows(place.chapter)
-            return 0
+            return CommandEnd(status: 0)
         }
         var progress = place.progress
         if progress.met.contains(step.id), progress.metFiles?[step.id] == (try workspace.fingerprint()) {
             print("Step \(step.id)'s goal was met, and your files have not changed since.")
         } else {
-            let (met, checked) = try check(place, suggestingNext: false)
-            guard met else { return 1 }
-            progress = checked
+            let checked = try CheckCommand.check(place, in: self, suggestingNext: false)
+            guard checked.report.isMet else { return checked.end }
+            progress = checked.progress
         }
         try advance(progress, in: place.chapter)
-        return 0
+        return CommandEnd(status: 0)
     }
 
     /// Moves the progress to the following step and says what it asks.

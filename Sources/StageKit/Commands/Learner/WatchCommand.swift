@@ -42,13 +42,15 @@ extension LearnerSession {
                 do {
                     met = try WorkspaceLock.holding(workspace.folder, waiting: print) {
                         _ throws(StageKitError) in
-                        let (met, progress) = try check(place, suggestingNext: false)
+                        let checked = try CheckCommand.check(place, in: self, suggestingNext: false)
                         // A room is told what the check said, then, once watch moves on, the next step.
-                        tellRoom(after: CheckCommand.self, status: met ? 0 : 1)
+                        tellRoom(
+                            after: CheckCommand.self, status: checked.end.status, shown: checked.end.shown)
+                        let met = checked.report.isMet
                         if met, let step = place.step {
                             print("Step \(step.id)'s goal is met: on to the next step.")
-                            try advance(progress, in: place.chapter)
-                            tellRoom(after: NextCommand.self, status: 0)
+                            try advance(checked.progress, in: place.chapter)
+                            tellRoom(after: NextCommand.self, status: 0, shown: nil)
                         }
                         return met
                     }
