@@ -80,6 +80,18 @@ struct LearnerSession {
         }
     }
 
+    /// Builds the new package in the background while the learner reads the step, so that their first
+    /// check costs what later ones do. It is handed the workspace's lock (`lock`), and a command that
+    /// needs the workspace waits for it.
+    func startWarmUp(lock: Int32) {
+        effects.startWarmUp(
+            [
+                "warm", "--root", workbook.root.path, "--workspace", workspace.folder.path,
+                "--lock-descriptor",
+                "\(WorkspaceLock.handedOverDescriptor)",
+            ], lock)
+    }
+
     /// The learner's place, read and checked against the workbook.
     func current() throws(StageKitError) -> LearnerPlace {
         guard let progress = try workspace.progress() else {

@@ -3,6 +3,11 @@ import WorkbookRoom
 
 /// `workbook next`.
 struct NextCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration("next", "move on, once this step's goal is met")
     /// A room is told the step the learner is at, or what its check said.
     static func roomVerdict(_ status: Int32) -> RoomEvent.Kind? {
@@ -16,11 +21,11 @@ struct NextCommand: LearnerCommand {
     }
 
     func end(in session: LearnerSession) throws(StageKitError) -> CommandEnd {
-        try session.next(try session.current())
+        try Work(session: session).next(try session.current())
     }
 }
 
-extension LearnerSession {
+extension NextCommand.Work {
     /// `workbook next`: moves on once the step's goal is met. A check that met it counts while the
     /// learner's files are as they were then; otherwise it checks again.
     func next(_ place: LearnerPlace) throws(StageKitError) -> CommandEnd {
@@ -33,14 +38,17 @@ extension LearnerSession {
         if progress.met.contains(step.id), progress.metFiles?[step.id] == (try workspace.fingerprint()) {
             print("Step \(step.id)'s goal was met, and your files have not changed since.")
         } else {
-            let checked = try CheckCommand.check(place, in: self, suggestingNext: false)
+            let checked = try CheckCommand.check(place, in: session, suggestingNext: false)
             guard checked.report.isMet else { return checked.end }
             progress = checked.progress
         }
         try advance(progress, in: place.chapter)
         return CommandEnd(status: 0)
     }
+}
 
+/// What `next` and `watch` do alike: move on, and say what follows a chapter.
+extension SessionWork {
     /// Moves the progress to the following step and says what it asks.
     func advance(_ progress: LearnerProgress, in chapter: Chapter) throws(StageKitError) {
         var progress = progress

@@ -2,6 +2,11 @@ import WorkbookModel
 
 /// `workbook watch`.
 struct WatchCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration(
         "watch", "check again on every save, and move on when met; q stops")
     /// It holds the lock only while it checks or moves on.
@@ -10,11 +15,11 @@ struct WatchCommand: LearnerCommand {
     init(_ arguments: ParsedArguments) {}
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.watch()
+        try Work(session: session).watch()
     }
 }
 
-extension LearnerSession {
+extension WatchCommand.Work {
     /// `workbook watch`: checks, then checks again each time a file under `Sources/` or `Tests/`
     /// changes, and moves on by itself when a step's goal is met, until `q` is pressed. It polls: file
     /// events differ from system to system, and a poll every half second costs nothing next to a build.
@@ -42,15 +47,15 @@ extension LearnerSession {
                 do {
                     met = try WorkspaceLock.holding(workspace.folder, waiting: print) {
                         _ throws(StageKitError) in
-                        let checked = try CheckCommand.check(place, in: self, suggestingNext: false)
+                        let checked = try CheckCommand.check(place, in: session, suggestingNext: false)
                         // A room is told what the check said, then, once watch moves on, the next step.
-                        tellRoom(
+                        session.tellRoom(
                             after: CheckCommand.self, status: checked.end.status, shown: checked.end.shown)
                         let met = checked.report.isMet
                         if met, let step = place.step {
                             print("Step \(step.id)'s goal is met: on to the next step.")
                             try advance(checked.progress, in: place.chapter)
-                            tellRoom(after: NextCommand.self, status: 0, shown: nil)
+                            session.tellRoom(after: NextCommand.self, status: 0, shown: nil)
                         }
                         return met
                     }
