@@ -84,7 +84,7 @@ package struct LearnerReplay {
             let before = surprises.count
             let clock = Date()
             var notes: [String] = []
-            if step.kind == .green {
+            if Self.refusesATrivialTest(step.kind) {
                 let saved = try swapTestsForATrivialOne(in: chapter)
                 _ = try expect(
                     1, from: ["check"], at: step.id, "a trivial test in place of the red's tests is refused")
@@ -121,6 +121,15 @@ package struct LearnerReplay {
         output.split(separator: "\n").reversed().lazy.compactMap { line in
             line.hasPrefix("{") ? try? JSONDecoder().decode(CheckReport.self, from: Data(line.utf8)) : nil
         }.first
+    }
+
+    /// Whether the replay first swaps the step's tests for a trivial one, which must be refused: at a
+    /// green, whose red's tests a trivial test must not stand in for.
+    package static func refusesATrivialTest(_ kind: StepKind) -> Bool {
+        switch kind {
+        case .green: true
+        case .red, .refactor, .test: false
+        }
     }
 
     /// What a met check says of a step, in a surprise's words.

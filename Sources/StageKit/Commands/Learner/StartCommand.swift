@@ -118,7 +118,12 @@ extension SessionWork {
     /// `.workbook/kept/<step>/` first.
     func bringIn(_ step: Step, of chapter: Chapter, guided: Bool) throws(StageKitError) {
         let before = workbook.tree(before: step, in: chapter)
-        let tests = guided && step.kind == .red
+        // In guided mode, a red step's tests are written for the learner.
+        let tests: Bool
+        switch step.kind {
+        case .red: tests = guided
+        case .green, .refactor, .test: tests = false
+        }
         for path in step.changes.paths
         where step.given.contains(path) || (tests && path.hasPrefix("Tests/")) {
             guard let data = step.changes.files[path] else { continue }
