@@ -60,12 +60,14 @@ struct CheckedStep {
 extension CheckCommand {
     /// Builds and tests the learner's package, the workbook's own tests for the step beside theirs,
     /// judges what it showed against the step's goal, prints that, and records the learner's progress.
-    /// It reads the learner's files once and replays the chapter once.
+    /// It reads the learner's files once (none, given `files` a caller read just before) and replays
+    /// the chapter once.
     /// `suggestingNext`: whether to end a met check with "Next: 'workbook next'" (not when `next` or
     /// `watch` asked for it, and moves on by itself).
-    static func check(_ place: LearnerPlace, in session: LearnerSession, suggestingNext: Bool = true)
-        throws(StageKitError) -> CheckedStep
-    {
+    static func check(
+        _ place: LearnerPlace, in session: LearnerSession, suggestingNext: Bool = true,
+        files given: FileTree? = nil
+    ) throws(StageKitError) -> CheckedStep {
         let workspace = session.workspace
         guard let step = place.step else {
             session.print("You have done every step of chapter \(place.chapter.number).")
@@ -79,7 +81,8 @@ extension CheckCommand {
         try checkManifest(of: place.chapter, in: workspace)
         let after = session.workbook.tree(after: step, in: place.chapter)
         try workspace.syncChecks(for: step, of: place.chapter, after: after)
-        let files = try workspace.learnerFiles()
+        let files: FileTree
+        if let given { files = given } else { files = try workspace.learnerFiles() }
         session.print("Checking \(step.heading)…")
         let runner = try session.effects.makeRunner(.workspace(tests: session.timeLimit))
         let outcome = try runner.check(workspace.folder, module: place.chapter.module, stepID: step.id)

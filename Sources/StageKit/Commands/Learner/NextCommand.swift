@@ -35,10 +35,14 @@ extension NextCommand.Work {
             return CommandEnd(status: 0)
         }
         var progress = place.progress
-        if progress.met.contains(step.id), progress.metFiles?[step.id] == (try workspace.fingerprint()) {
+        // Read once: to tell whether they changed since a met check, and for the check if they did.
+        let files = try workspace.learnerFiles()
+        if progress.met.contains(step.id),
+            progress.metFiles?[step.id] == LearnerWorkspace.fingerprint(of: files)
+        {
             print("Step \(step.id)'s goal was met, and your files have not changed since.")
         } else {
-            let checked = try CheckCommand.check(place, in: session, suggestingNext: false)
+            let checked = try CheckCommand.check(place, in: session, suggestingNext: false, files: files)
             guard checked.report.isMet else { return checked.end }
             progress = checked.progress
         }

@@ -37,7 +37,9 @@ extension WatchCommand.Work {
                 }
                 break
             }
-            let now = "\(place.progress.step):" + (try workspace.fingerprint())
+            // Read once: to tell whether they changed, and for the check if they did.
+            let files = try workspace.learnerFiles()
+            let now = "\(place.progress.step):" + LearnerWorkspace.fingerprint(of: files)
             if now != seen {
                 print("\u{1B}[2J\u{1B}[H")
                 print(
@@ -47,7 +49,8 @@ extension WatchCommand.Work {
                 do {
                     met = try WorkspaceLock.holding(workspace.folder, waiting: print) {
                         _ throws(StageKitError) in
-                        let checked = try CheckCommand.check(place, in: session, suggestingNext: false)
+                        let checked = try CheckCommand.check(
+                            place, in: session, suggestingNext: false, files: files)
                         // A room is told what the check said, then, once watch moves on, the next step.
                         session.tellRoom(
                             after: CheckCommand.self, status: checked.end.status, shown: checked.end.shown)
