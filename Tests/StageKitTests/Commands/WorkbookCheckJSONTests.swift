@@ -94,6 +94,24 @@ struct WorkbookCheckJSONTests {
         #expect(!line.contains("\n"), "one line")
     }
 
+    @Test("once the chapter is done, the report says so, with no step, and check exits 0")
+    func chapterDone() throws {
+        let harness = try LearnerHarness()
+        defer { harness.fixture.delete() }
+        harness.run("goto", "1.2", "--yes")
+        harness.runner.answer(FixtureOutcome.green)
+        #expect(harness.run("next") == 0)
+        harness.printed = []
+
+        #expect(harness.run("check", "--json") == 0)
+
+        let report = try Self.report(harness)
+        #expect(report.verdict == .chapterDone)
+        #expect(report.step == nil)
+        #expect(report.isMet)
+        #expect(harness.errors.contains("You have done every step of chapter 1."))
+    }
+
     @Test("a problem prints no report: one sentence on standard error and exit 2, as check does")
     func problemPrintsNoReport() throws {
         let harness = try LearnerHarness()
