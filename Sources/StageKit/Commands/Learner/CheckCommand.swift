@@ -91,11 +91,11 @@ extension CheckCommand {
         let judged = CheckJudged(
             step: step, place: place, outcome: outcome, verdict: verdict, files: files, after: after,
             workspace: workspace)
-        let report = judged.report()
+        let progress = judged.progress
+        let report = judged.report(recording: progress)
         for line in CheckCommand.lines(of: report, step: step) {
             session.print(line)
         }
-        let progress = judged.progress
         if progress != place.progress { try workspace.write(progress) }
         if report.verdict == .met, suggestingNext { session.print("Next: 'workbook next'.") }
         return CheckedStep(report: report, progress: progress)

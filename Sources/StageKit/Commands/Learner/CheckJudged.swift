@@ -16,12 +16,25 @@ struct CheckJudged {
     /// The chapter's package after the step, replayed once for the whole check.
     let after: FileTree
     let workspace: LearnerWorkspace
-
     /// The tests it ran, split once into the learner's own and the workbook's copies beside them.
-    var tests: SplitTests { SplitTests(outcome) }
-
+    let tests: SplitTests
     /// A short digest of the learner's files as the check built them.
-    var fingerprint: String { LearnerWorkspace.fingerprint(of: files) }
+    let fingerprint: String
+
+    init(
+        step: Step, place: LearnerPlace, outcome: Outcome, verdict: Verdict, files: FileTree, after: FileTree,
+        workspace: LearnerWorkspace
+    ) {
+        self.step = step
+        self.place = place
+        self.outcome = outcome
+        self.verdict = verdict
+        self.files = files
+        self.after = after
+        self.workspace = workspace
+        tests = SplitTests(outcome)
+        fingerprint = LearnerWorkspace.fingerprint(of: files)
+    }
 
     /// A red whose test records more than the step expects is not said to fail "for the right reason".
     var alsoFailsUnexpectedly: Bool {
@@ -30,13 +43,12 @@ struct CheckJudged {
         }
     }
 
-    func report() -> CheckReport {
-        let tests = self.tests
+    /// The check's report, given the learner's progress as it records it (`progress`).
+    func report(recording progress: LearnerProgress) -> CheckReport {
         let met = verdict.isMet
         let lines = verdict.lines(for: .learner)
         let saidAlready: Bool
         if case .doesNotCompile = verdict.findings.first { saidAlready = true } else { saidAlready = false }
-        let progress = self.progress
         return CheckReport(
             chapter: place.chapter.number, step: step.id, kind: step.kind.rawValue,
             verdict: met ? .met : .notMet, alsoFailsUnexpectedly: met && alsoFailsUnexpectedly,
