@@ -85,20 +85,20 @@ struct AlternativeReplayTests {
         return (surprises, printed, commands, sources)
     }
 
-    static let met = "Red, for the right reason / Green: all pass"
+    /// A met check of the step the replay is at: its second check is at 1.3, a red; the others at greens.
+    static func met(_ checks: Int) -> String { StandInCheck.met(checks == 2 ? .red : .green) }
 
     @Test(
         "The replay writes the alternative at its step, makes its edits again while found, and stops when none is"
     )
     func keepsTheLearnersCodeWhileItLasts() throws {
-        let (surprises, printed, commands, sources) = try Self.replay { _, _ in (0, Self.met) }
+        let (surprises, printed, commands, sources) = try Self.replay { _, checks in (0, Self.met(checks)) }
 
         #expect(surprises.isEmpty)
         #expect(
             commands == [
-                "start 1 --force", "goto 1.2 --yes", "check", "next", "check", "next", "check", "next",
-                "check",
-                "next",
+                "start 1 --force", "goto 1.2 --yes", "check --json", "next", "check --json", "next",
+                "check --json", "next", "check --json", "next",
             ])
         let bothEdits = WorkbookFixture.sourceFile
             .replacingOccurrences(of: "public init() {}", with: "public init() {\n    }")
@@ -120,15 +120,16 @@ struct AlternativeReplayTests {
     @Test("A check that refuses the learner's code at a later step is a surprise showing what it printed")
     func refusedLaterIsASurprise() throws {
         let (surprises, printed, commands, _) = try Self.replay { arguments, checks in
-            arguments.first == "check" && checks == 3 ? (1, "Red, for another reason: x") : (0, Self.met)
+            arguments.first == "check" && checks == 3
+                ? (1, "Red, for another reason: x") : (0, Self.met(checks))
         }
 
-        #expect(commands.suffix(2) == ["next", "check"], "nothing runs after the surprise")
+        #expect(commands.suffix(2) == ["next", "check --json"], "nothing runs after the surprise")
         #expect(surprises.count == 1)
         #expect(
             surprises.first
                 == "1.4: the check accepts Chapters/01-demo/alternatives/01-a-local-greeting.md, but 'workbook"
-                + " check' exited with status 1:\nRed, for another reason: x")
+                + " check --json' exited with status 1:\nRed, for another reason: x")
         #expect(printed.first?.hasPrefix("1.2  SURPRISE  at 1.2 … 1.4 (3 steps)") == true, "\(printed)")
         #expect(printed.last?.hasPrefix("alternatives FAILED: 1 surprise(s) in 1 alternatives") == true)
     }
@@ -136,7 +137,7 @@ struct AlternativeReplayTests {
     @Test("A met check that does not say what the step's goal is, red or green, is a surprise")
     func metWithoutTheWordIsASurprise() throws {
         let (surprises, _, _, _) = try Self.replay { arguments, checks in
-            arguments.first == "check" && checks == 2 ? (0, "Green: all pass") : (0, Self.met)
+            arguments.first == "check" && checks == 2 ? (0, StandInCheck.met(.green)) : (0, Self.met(checks))
         }
 
         #expect(surprises.count == 1)

@@ -42,7 +42,7 @@ struct WorkbookCheckTests {
         let outcome = Outcome.tested(TestRun(tests: [theirs, copy], finished: true), warnings: [])
 
         #expect(outcome.summary == "2 tests fail")
-        #expect(LearnerSession.learnersSummary(of: outcome) == "1 test fails")
+        #expect(SplitTests(outcome).learnersSummary == "1 test fails")
     }
 
     @Test("a green step runs the workbook's own tests for it beside the learner's")

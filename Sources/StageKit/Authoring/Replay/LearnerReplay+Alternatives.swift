@@ -102,11 +102,12 @@ extension LearnerReplay {
         throws
     {
         let checked = try expect(
-            0, from: ["check"], at: step.id, "the check accepts \(alternative.path)", surprises: &surprises)
-        let word = step.kind == .red ? "Red, for the right reason" : "Green:"
-        if surprises.isEmpty, !checked.contains(word) {
+            0, from: ["check", "--json"], at: step.id, "the check accepts \(alternative.path)",
+            surprises: &surprises)
+        if surprises.isEmpty, !Self.reportsMet(step, in: checked) {
             surprises.append(
-                "\(step.id): the check did not say '\(word)' of \(alternative.path):\n\(checked)")
+                "\(step.id): the check did not say '\(Self.metWord(step.kind))' of \(alternative.path):\n\(checked)"
+            )
         }
         guard surprises.isEmpty else { return }
         _ = try expect(0, from: ["next"], at: step.id, "next moves on", surprises: &surprises)

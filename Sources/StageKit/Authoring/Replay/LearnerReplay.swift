@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import StepJudging
 import StepRunning
 import WorkbookModel
 
@@ -83,7 +84,7 @@ package struct LearnerReplay {
             let before = surprises.count
             let clock = Date()
             var notes: [String] = []
-            if step.kind == .green {
+            if Self.refusesATrivialTest(step.kind) {
                 let saved = try swapTestsForATrivialOne(in: chapter)
                 _ = try expect(
                     1, from: ["check"], at: step.id, "a trivial test in place of the red's tests is refused")
@@ -91,10 +92,11 @@ package struct LearnerReplay {
                 notes.append("trivial test refused")
             }
             try type(step)
-            let checked = try expect(0, from: ["check"], at: step.id, "the step's own files meet its goal")
-            let word = step.kind == .red ? "Red, for the right reason" : "Green:"
-            if !checked.contains(word) {
-                surprises.append("\(step.id): the check did not say '\(word)':\n\(checked)")
+            let checked = try expect(
+                0, from: ["check", "--json"], at: step.id, "the step's own files meet its goal")
+            if !Self.reportsMet(step, in: checked) {
+                surprises.append(
+                    "\(step.id): the check did not say '\(Self.metWord(step.kind))':\n\(checked)")
             }
             _ = try expect(0, from: ["next"], at: step.id, "next moves on")
             let seconds = String(format: "%.1f", Date().timeIntervalSince(clock))
@@ -105,6 +107,37 @@ package struct LearnerReplay {
             for surprise in surprises[before...] { print("   \(surprise)") }
         }
         return surprises
+    }
+
+    /// Whether what `workbook check --json` wrote holds a report that meets `step` as the step says: a
+    /// red for the right reason, a green; its report is read, not the sentences it printed beside it.
+    package static func reportsMet(_ step: Step, in output: String) -> Bool {
+        guard let report = checkReport(in: output) else { return false }
+        return report.metAsTheStepSays && report.kind == step.kind.rawValue
+    }
+
+    /// The report `workbook check --json` wrote on a line of its own, among what else it said.
+    package static func checkReport(in output: String) -> CheckReport? {
+        output.split(separator: "\n").reversed().lazy.compactMap { line in
+            line.hasPrefix("{") ? try? JSONDecoder().decode(CheckReport.self, from: Data(line.utf8)) : nil
+        }.first
+    }
+
+    /// Whether the replay first swaps the step's tests for a trivial one, which must be refused: at a
+    /// green, whose red's tests a trivial test must not stand in for.
+    package static func refusesATrivialTest(_ kind: StepKind) -> Bool {
+        switch kind {
+        case .green: true
+        case .red, .refactor, .test: false
+        }
+    }
+
+    /// What a met check says of a step, in a surprise's words.
+    package static func metWord(_ kind: StepKind) -> String {
+        switch kind {
+        case .red: "Red, for the right reason"
+        case .green, .refactor, .test: "Green:"
+        }
     }
 
     /// Types a step's files as the chapter text gives them, and deletes what it deletes.

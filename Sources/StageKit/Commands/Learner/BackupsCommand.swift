@@ -3,17 +3,22 @@ import WorkbookModel
 
 /// `workbook backups`.
 struct BackupsCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration("backups", "the copies kept of your work, newest first")
     static var holdsLock: Bool { false }
 
     init(_ arguments: ParsedArguments) {}
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.listBackups()
+        try Work(session: session).listBackups()
     }
 }
 
-extension LearnerSession {
+extension BackupsCommand.Work {
     /// `workbook backups`: the copies of the learner's work, newest first, with their step.
     func listBackups() throws(StageKitError) -> Int32 {
         let backups = Backups(workspace: workspace.folder).list()

@@ -4,16 +4,21 @@ import WorkbookText
 
 /// `workbook diff`.
 struct DiffCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration("diff", "the workbook's own change for this step")
 
     init(_ arguments: ParsedArguments) {}
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.diff(try session.current())
+        try Work(session: session).diff(try session.current())
     }
 }
 
-extension LearnerSession {
+extension DiffCommand.Work {
     /// `workbook diff`: the workbook's own change for this step, file by file.
     func diff(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
         guard let step = place.step else {

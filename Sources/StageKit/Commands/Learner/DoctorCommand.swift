@@ -5,6 +5,11 @@ import WorkbookRoom
 /// check, ✅ or ❌, and each ❌ says the fix: the toolchain, Swift Testing, a small package built and
 /// tested the way `workbook check` does it, the tools, the workspace, and the room the learner joined.
 struct DoctorCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration(
         "doctor", "whether this machine is ready for a workshop (run it the day before)",
         discussion: """
@@ -31,17 +36,17 @@ struct DoctorCommand: LearnerCommand {
             findings.append(finding)
             session.print(finding.line)
         }
-        let version = session.toolchainFinding()
+        let version = Work(session: session).toolchainFinding()
         note(version.finding)
         if version.usable {
-            for finding in session.probeFindings() { note(finding) }
+            for finding in Work(session: session).probeFindings() { note(finding) }
         } else {
             note(.failed("Swift Testing: not tried without a Swift 6.2 toolchain: the line above says how."))
             note(.failed("The check: not tried without a Swift 6.2 toolchain: the line above says how."))
         }
-        note(session.toolsFinding())
-        note(session.workspaceFinding())
-        note(session.roomFinding())
+        note(Work(session: session).toolsFinding())
+        note(Work(session: session).workspaceFinding())
+        note(Work(session: session).roomFinding())
         let failures = findings.filter { $0.mark == .failed }.count
         if failures == 0 {
             session.print("Ready for the workshop.")

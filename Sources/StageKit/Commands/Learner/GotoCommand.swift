@@ -3,6 +3,11 @@ import WorkbookRoom
 
 /// `workbook goto C.S [--yes]`.
 struct GotoCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let step = ArgumentDeclaration.required(
         "C.S", "the step to go to", needs: "a step to go to, like 2.3")
     static let yes = OptionDeclaration.flag("--yes", "do not ask first (a copy of your files is kept)")
@@ -22,11 +27,11 @@ struct GotoCommand: LearnerCommand {
     }
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.goto(stepName, confirmed: confirmed)
+        try Work(session: session).goto(stepName, confirmed: confirmed)
     }
 }
 
-extension LearnerSession {
+extension GotoCommand.Work {
     /// `workbook goto C.S`: any step, after asking.
     func goto(_ name: String, confirmed: Bool) throws(StageKitError) -> Int32 {
         let (chapter, step) = try workbook.place(named: name)

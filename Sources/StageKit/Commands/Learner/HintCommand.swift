@@ -2,16 +2,21 @@ import WorkbookModel
 
 /// `workbook hint`.
 struct HintCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration("hint", "one more hint for this step")
 
     init(_ arguments: ParsedArguments) {}
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.hint(try session.current())
+        try Work(session: session).hint(try session.current())
     }
 }
 
-extension LearnerSession {
+extension HintCommand.Work {
     /// `workbook hint`: one more of the step's hints each time, and those seen before.
     func hint(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
         guard let step = place.step else {

@@ -13,6 +13,11 @@ protocol LearnerCommand {
     /// Whether it writes the learner's package, which a build in the background then warms.
     static var writesPackage: Bool { get }
     func run(in session: LearnerSession) throws(StageKitError) -> Int32
+    /// Runs it, and says how it ended: its status, and the line a room the learner joined is shown.
+    func end(in session: LearnerSession) throws(StageKitError) -> CommandEnd
+    /// Whether it answers with a value on standard output (`check --json`), saying all else on
+    /// standard error.
+    var answersWithAValue: Bool { get }
     /// What a room the learner joined is told after the command ended with `status`; nil: nothing.
     static func roomVerdict(_ status: Int32) -> RoomEvent.Kind?
 }
@@ -21,6 +26,22 @@ extension LearnerCommand {
     static var holdsLock: Bool { true }
     static var writesPackage: Bool { false }
     static func roomVerdict(_ status: Int32) -> RoomEvent.Kind? { nil }
+    var answersWithAValue: Bool { false }
+    func end(in session: LearnerSession) throws(StageKitError) -> CommandEnd {
+        CommandEnd(status: try run(in: session))
+    }
+}
+
+/// How a command ended: its exit status, and the line a room the learner joined is shown beside its
+/// verdict (what a check showed first, a note), as a value rather than read back from what it printed.
+struct CommandEnd {
+    var status: Int32
+    var shown: String?
+
+    init(status: Int32, shown: String? = nil) {
+        self.status = status
+        self.shown = shown
+    }
 }
 
 /// The options every `workbook` command takes.

@@ -11,12 +11,14 @@ struct LearnerSession {
     let effects: LearnerTool.Effects
     /// Where the tool was started: a room keeps its events in a folder of it.
     let currentFolder: URL
-    /// The first line the last check of this run showed, for a room the learner joined.
-    let lastCheck = LastCheck()
+    /// Where a command that answers with a value (`check --json`) writes it: standard output, which
+    /// then holds that value alone, all else the command says going to standard error.
+    let answer: (String) -> Void
 
-    init(options: WorkbookOptions, currentFolder: URL, effects: LearnerTool.Effects)
-        throws(StageKitError)
-    {
+    init(
+        options: WorkbookOptions, currentFolder: URL, effects: LearnerTool.Effects,
+        answersWithAValue: Bool = false
+    ) throws(StageKitError) {
         let root = try Self.findRoot(from: currentFolder, given: options.root)
         workbook = try WorkbookLoader.load(root: root)
         let folder =
@@ -30,6 +32,9 @@ struct LearnerSession {
         }
         workspace = LearnerWorkspace(folder: folder, workbook: workbook)
         timeLimit = options.timeLimit
+        answer = effects.print
+        var effects = effects
+        if answersWithAValue { effects.print = effects.printError }
         self.effects = effects
         self.currentFolder = currentFolder
     }
@@ -62,17 +67,29 @@ struct LearnerSession {
     func run(_ command: any LearnerCommand) throws(StageKitError) -> Int32 {
         let kind = type(of: command)
         guard kind.holdsLock else {
-            let status = try command.run(in: self)
-            tellRoom(after: kind, status: status)
-            return status
+            let end = try command.end(in: self)
+            tellRoom(after: kind, status: end.status, shown: end.shown)
+            return end.status
         }
         return try WorkspaceLock.holding(workspace.folder, waiting: print) { lock throws(StageKitError) in
             tellOfStoppedWarmUp()
-            let status = try command.run(in: self)
-            tellRoom(after: kind, status: status)
-            if status == 0, kind.writesPackage { lock.handOver { startWarmUp(lock: $0) } }
-            return status
+            let end = try command.end(in: self)
+            tellRoom(after: kind, status: end.status, shown: end.shown)
+            if end.status == 0, kind.writesPackage { lock.handOver { startWarmUp(lock: $0) } }
+            return end.status
         }
+    }
+
+    /// Builds the new package in the background while the learner reads the step, so that their first
+    /// check costs what later ones do. It is handed the workspace's lock (`lock`), and a command that
+    /// needs the workspace waits for it.
+    func startWarmUp(lock: Int32) {
+        effects.startWarmUp(
+            [
+                "warm", "--root", workbook.root.path, "--workspace", workspace.folder.path,
+                "--lock-descriptor",
+                "\(WorkspaceLock.handedOverDescriptor)",
+            ], lock)
     }
 
     /// The learner's place, read and checked against the workbook.
@@ -115,11 +132,4 @@ struct LearnerPlace {
 
     /// The step being worked on; nil once the chapter is done.
     var step: Step? { chapter.step(progress.step) }
-}
-
-/// What a run's last check showed first, kept for the room the learner joined; and the note the
-/// learner left it.
-final class LastCheck {
-    var firstShown: String?
-    var note: String?
 }

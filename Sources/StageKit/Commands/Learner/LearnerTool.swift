@@ -43,7 +43,8 @@ package struct LearnerTool {
             case .command(let index, let arguments):
                 let command = try Self.commands[index].init(arguments)
                 let session = try LearnerSession(
-                    options: try WorkbookOptions(arguments), currentFolder: currentFolder, effects: effects)
+                    options: try WorkbookOptions(arguments), currentFolder: currentFolder, effects: effects,
+                    answersWithAValue: command.answersWithAValue)
                 return try session.run(command)
             }
         } catch {

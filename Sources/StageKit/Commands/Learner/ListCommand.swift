@@ -2,17 +2,22 @@ import WorkbookModel
 
 /// `workbook list`.
 struct ListCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration("list", "the chapters and their steps")
     static var holdsLock: Bool { false }
 
     init(_ arguments: ParsedArguments) {}
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.list()
+        try Work(session: session).list()
     }
 }
 
-extension LearnerSession {
+extension ListCommand.Work {
     /// `workbook list`: every chapter and its steps, with the learner's place and the goals met.
     func list() throws(StageKitError) -> Int32 {
         let progress = try? workspace.progress()

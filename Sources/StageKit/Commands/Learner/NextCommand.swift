@@ -3,6 +3,11 @@ import WorkbookRoom
 
 /// `workbook next`.
 struct NextCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration("next", "move on, once this step's goal is met")
     /// A room is told the step the learner is at, or what its check said.
     static func roomVerdict(_ status: Int32) -> RoomEvent.Kind? {
@@ -12,31 +17,42 @@ struct NextCommand: LearnerCommand {
     init(_ arguments: ParsedArguments) {}
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.next(try session.current())
+        try end(in: session).status
+    }
+
+    func end(in session: LearnerSession) throws(StageKitError) -> CommandEnd {
+        try Work(session: session).next(try session.current())
     }
 }
 
-extension LearnerSession {
+extension NextCommand.Work {
     /// `workbook next`: moves on once the step's goal is met. A check that met it counts while the
     /// learner's files are as they were then; otherwise it checks again.
-    func next(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
+    func next(_ place: LearnerPlace) throws(StageKitError) -> CommandEnd {
         guard let step = place.step else {
             print("You have done every step of chapter \(place.chapter.number).")
             sayWhatFollows(place.chapter)
-            return 0
+            return CommandEnd(status: 0)
         }
         var progress = place.progress
-        if progress.met.contains(step.id), progress.metFiles?[step.id] == (try workspace.fingerprint()) {
+        // Read once: to tell whether they changed since a met check, and for the check if they did.
+        let files = try workspace.learnerFiles()
+        if progress.met.contains(step.id),
+            progress.metFiles?[step.id] == LearnerWorkspace.fingerprint(of: files)
+        {
             print("Step \(step.id)'s goal was met, and your files have not changed since.")
         } else {
-            let (met, checked) = try check(place, suggestingNext: false)
-            guard met else { return 1 }
-            progress = checked
+            let checked = try CheckCommand.check(place, in: session, suggestingNext: false, files: files)
+            guard checked.report.isMet else { return checked.end }
+            progress = checked.progress
         }
         try advance(progress, in: place.chapter)
-        return 0
+        return CommandEnd(status: 0)
     }
+}
 
+/// What `next` and `watch` do alike: move on, and say what follows a chapter.
+extension SessionWork {
     /// Moves the progress to the following step and says what it asks.
     func advance(_ progress: LearnerProgress, in chapter: Chapter) throws(StageKitError) {
         var progress = progress

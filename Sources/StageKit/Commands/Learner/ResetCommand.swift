@@ -2,6 +2,11 @@ import WorkbookModel
 
 /// `workbook reset [--chapter] [--yes]`.
 struct ResetCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let chapter = OptionDeclaration.flag("--chapter", "the whole chapter, not only this step")
     static let yes = OptionDeclaration.flag("--yes", "do not ask first (a copy of your files is kept)")
     static let declaration = CommandDeclaration(
@@ -17,11 +22,12 @@ struct ResetCommand: LearnerCommand {
     }
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.reset(try session.current(), wholeChapter: wholeChapter, confirmed: confirmed)
+        try Work(session: session).reset(
+            try session.current(), wholeChapter: wholeChapter, confirmed: confirmed)
     }
 }
 
-extension LearnerSession {
+extension ResetCommand.Work {
     /// `workbook reset`: this step (or, with --chapter, the chapter) from its start again, after asking.
     func reset(_ place: LearnerPlace, wholeChapter: Bool, confirmed: Bool) throws(StageKitError) -> Int32 {
         let step = wholeChapter ? 1 : min(place.progress.step, place.chapter.steps.count)

@@ -4,6 +4,11 @@ import WorkbookModel
 
 /// `workbook restore [NAME] [--yes]`.
 struct RestoreCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let name = ArgumentDeclaration.optional(
         "NAME", "the copy to bring back (the newest unless you say)")
     static let yes = OptionDeclaration.flag("--yes", "do not ask first")
@@ -20,11 +25,11 @@ struct RestoreCommand: LearnerCommand {
     }
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.restore(name, confirmed: confirmed)
+        try Work(session: session).restore(name, confirmed: confirmed)
     }
 }
 
-extension LearnerSession {
+extension RestoreCommand.Work {
     /// `workbook restore [NAME]`: the backup's work back in the workspace, the current work kept first.
     func restore(_ name: String?, confirmed: Bool) throws(StageKitError) -> Int32 {
         let backups = Backups(workspace: workspace.folder)
@@ -47,7 +52,10 @@ extension LearnerSession {
         }
         return 0
     }
+}
 
+/// What `restore` and `backups` say alike of a copy.
+extension SessionWork {
     /// Where a copy's learner was: "step 2.3", or "chapter 1, done" past its last step.
     func place(of backup: Backups.Backup) -> String {
         guard let progress = backup.progress else { return "at an unknown step" }

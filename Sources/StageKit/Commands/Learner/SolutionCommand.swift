@@ -3,6 +3,11 @@ import WorkbookModel
 
 /// `workbook solution [--force]`.
 struct SolutionCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let force = OptionDeclaration.flag("--force", "show it before your check is green")
     static let declaration = CommandDeclaration(
         "solution", "the workbook's code for this step, once you are green", options: [force])
@@ -14,11 +19,11 @@ struct SolutionCommand: LearnerCommand {
     }
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.solution(try session.current(), force: force)
+        try Work(session: session).solution(try session.current(), force: force)
     }
 }
 
-extension LearnerSession {
+extension SolutionCommand.Work {
     /// `workbook solution`: the files the workbook writes at this step, once the learner met its goal.
     func solution(_ place: LearnerPlace, force: Bool) throws(StageKitError) -> Int32 {
         guard let step = place.step else {

@@ -5,6 +5,11 @@ import WorkbookRoom
 
 /// `workbook start C[.S]`: a chapter's first step (or step S) in the workspace.
 struct StartCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let step = ArgumentDeclaration.required(
         "C[.S]", "the chapter to start, and the step (its first unless you say)",
         needs: "a chapter to start, like 1 or 1.3")
@@ -30,11 +35,11 @@ struct StartCommand: LearnerCommand {
     }
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.start(stepName, guided: guided, force: force)
+        try Work(session: session).start(stepName, guided: guided, force: force)
     }
 }
 
-extension LearnerSession {
+extension StartCommand.Work {
     /// `workbook start C[.S]`: the package before that step. A workspace whose chapter is done is kept
     /// in a backup and replaced; one with a chapter under way, after asking (`--force` answers yes);
     /// a folder of other work only with `--force`.
@@ -56,7 +61,11 @@ extension LearnerSession {
         }
         return try place(chapter, step: max(step ?? 1, 1), guided: guided, keeping: nil)
     }
+}
 
+/// What `start`, `goto`, `reset`, `restore` and `next` do alike: ask before replacing the learner's
+/// files, place a step, bring in what a step gives.
+extension SessionWork {
     /// Asks before anything replaces the learner's files; true when they said yes.
     func confirm(_ what: String, confirmed: Bool) throws(StageKitError) -> Bool {
         guard !confirmed, workspace.holdsWork() else { return true }
@@ -104,24 +113,17 @@ extension LearnerSession {
         return 0
     }
 
-    /// Builds the new package in the background while the learner reads the step, so that their first
-    /// check costs what later ones do. It is handed the workspace's lock (`lock`), and a command that
-    /// needs the workspace waits for it.
-    func startWarmUp(lock: Int32) {
-        effects.startWarmUp(
-            [
-                "warm", "--root", workbook.root.path, "--workspace", workspace.folder.path,
-                "--lock-descriptor",
-                "\(WorkspaceLock.handedOverDescriptor)",
-            ], lock)
-    }
-
     /// Writes the files a step gives (support code it does not teach) and, in guided mode, a red
     /// step's test files into the workspace; a file the learner changed is kept in
     /// `.workbook/kept/<step>/` first.
     func bringIn(_ step: Step, of chapter: Chapter, guided: Bool) throws(StageKitError) {
         let before = workbook.tree(before: step, in: chapter)
-        let tests = guided && step.kind == .red
+        // In guided mode, a red step's tests are written for the learner.
+        let tests: Bool
+        switch step.kind {
+        case .red: tests = guided
+        case .green, .refactor, .test: tests = false
+        }
         for path in step.changes.paths
         where step.given.contains(path) || (tests && path.hasPrefix("Tests/")) {
             guard let data = step.changes.files[path] else { continue }

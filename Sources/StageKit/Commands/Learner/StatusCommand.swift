@@ -3,16 +3,21 @@ import WorkbookText
 
 /// `workbook status`.
 struct StatusCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration("status", "where you are, and what comes next")
 
     init(_ arguments: ParsedArguments) {}
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.status(try session.current())
+        try Work(session: session).status(try session.current())
     }
 }
 
-extension LearnerSession {
+extension StatusCommand.Work {
     /// `workbook status`: a progress bar, this step and the next.
     func status(_ place: LearnerPlace) throws(StageKitError) -> Int32 {
         let chapter = place.chapter

@@ -2,6 +2,11 @@ import WorkbookModel
 
 /// `workbook watch`.
 struct WatchCommand: LearnerCommand {
+    /// The command's work, over the session it runs in.
+    struct Work: SessionWork {
+        let session: LearnerSession
+    }
+
     static let declaration = CommandDeclaration(
         "watch", "check again on every save, and move on when met; q stops")
     /// It holds the lock only while it checks or moves on.
@@ -10,11 +15,11 @@ struct WatchCommand: LearnerCommand {
     init(_ arguments: ParsedArguments) {}
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
-        try session.watch()
+        try Work(session: session).watch()
     }
 }
 
-extension LearnerSession {
+extension WatchCommand.Work {
     /// `workbook watch`: checks, then checks again each time a file under `Sources/` or `Tests/`
     /// changes, and moves on by itself when a step's goal is met, until `q` is pressed. It polls: file
     /// events differ from system to system, and a poll every half second costs nothing next to a build.
@@ -32,7 +37,9 @@ extension LearnerSession {
                 }
                 break
             }
-            let now = "\(place.progress.step):" + (try workspace.fingerprint())
+            // Read once: to tell whether they changed, and for the check if they did.
+            let files = try workspace.learnerFiles()
+            let now = "\(place.progress.step):" + LearnerWorkspace.fingerprint(of: files)
             if now != seen {
                 print("\u{1B}[2J\u{1B}[H")
                 print(
@@ -42,13 +49,16 @@ extension LearnerSession {
                 do {
                     met = try WorkspaceLock.holding(workspace.folder, waiting: print) {
                         _ throws(StageKitError) in
-                        let (met, progress) = try check(place, suggestingNext: false)
+                        let checked = try CheckCommand.check(
+                            place, in: session, suggestingNext: false, files: files)
                         // A room is told what the check said, then, once watch moves on, the next step.
-                        tellRoom(after: CheckCommand.self, status: met ? 0 : 1)
+                        session.tellRoom(
+                            after: CheckCommand.self, status: checked.end.status, shown: checked.end.shown)
+                        let met = checked.report.isMet
                         if met, let step = place.step {
                             print("Step \(step.id)'s goal is met: on to the next step.")
-                            try advance(progress, in: place.chapter)
-                            tellRoom(after: NextCommand.self, status: 0)
+                            try advance(checked.progress, in: place.chapter)
+                            session.tellRoom(after: NextCommand.self, status: 0, shown: nil)
                         }
                         return met
                     }

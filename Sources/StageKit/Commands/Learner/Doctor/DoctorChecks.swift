@@ -5,7 +5,7 @@ import WorkbookRoom
 
 /// The checks of `workbook doctor` besides the small package's build: the toolchain, the tools, the
 /// workspace and the room.
-extension LearnerSession {
+extension DoctorCommand.Work {
     /// What a learner without a good toolchain does, in words for both systems.
     static let installSwift =
         "install Xcode 26 or later (on a Mac) or a toolchain of Swift 6.2 or later (swift.org/install)"

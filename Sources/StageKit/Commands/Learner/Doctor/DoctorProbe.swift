@@ -102,7 +102,7 @@ enum DoctorProbe {
                 .failed(
                     "The check: it read a small package's missing name as \(shown[0]), and its failing test as"
                         + " \(shown[1]), where it expects the name in \(sourceFile) and \(failingTest) failed:"
-                        + " \(LearnerSession.installSwift), and show your facilitator this line."),
+                        + " \(DoctorCommand.Work.installSwift), and show your facilitator this line."),
             ]
         }
         return [
@@ -121,7 +121,7 @@ enum DoctorProbe {
                 "Swift Testing: not known, since the small package did not answer: the next line says why."),
             .failed(
                 "The check: \(what) of a small package did not answer in \(seconds) s:"
-                    + " \(LearnerSession.installSwift), and show your facilitator this line."),
+                    + " \(DoctorCommand.Work.installSwift), and show your facilitator this line."),
         ]
     }
 
@@ -137,7 +137,7 @@ enum DoctorProbe {
     }
 }
 
-extension LearnerSession {
+extension DoctorCommand.Work {
     /// Builds and tests the probe, in a folder of its own in the temporary folder (`TMPDIR` when it is
     /// set), removed after, however the doctor ends (Ctrl-C too: a `GuardedFolder`), with the runner
     /// `workbook check` uses, within the probe's limits; the lines for Swift Testing and the check.
@@ -171,7 +171,7 @@ extension LearnerSession {
                 ),
                 .failed(
                     "The check: a small package in \(TemporaryFolder.root.path) could not be built (\(error.clause)): set TMPDIR to a"
-                        + " folder you can write, or \(LearnerSession.installSwift)."),
+                        + " folder you can write, or \(DoctorCommand.Work.installSwift)."),
             ]
         }
     }

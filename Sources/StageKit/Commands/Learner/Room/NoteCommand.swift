@@ -24,16 +24,19 @@ struct NoteCommand: LearnerCommand {
     }
 
     func run(in session: LearnerSession) throws(StageKitError) -> Int32 {
+        try end(in: session).status
+    }
+
+    func end(in session: LearnerSession) throws(StageKitError) -> CommandEnd {
         guard case .link = RoomLink.read(in: session.workspace) else {
             session.print(
                 "You are not in a room: a note goes to the room you joined ('workbook room join'); nothing was kept."
             )
-            return 1
+            return CommandEnd(status: 1)
         }
-        session.lastCheck.note = text
         session.print(
             "The room keeps your note; the report a facilitator gives back to the workbook keeps it without"
                 + " your name: \(text)")
-        return 0
+        return CommandEnd(status: 0, shown: text)
     }
 }

@@ -131,30 +131,3 @@ struct RoomLink: Codable, Sendable {
         }
     }
 }
-
-extension LearnerSession {
-    /// Tells the room the learner joined, if they did, where they are after a command: arrived at a
-    /// step, or what its check said; or, after `doctor`, whether their machine is ready, with their step
-    /// if they have one. Never fails the command.
-    func tellRoom(after kind: any LearnerCommand.Type, status: Int32) {
-        guard let verdict = kind.roomVerdict(status) else { return }
-        let reading = RoomLink.read(in: workspace)
-        // `doctor` says it among its checks.
-        if case .damaged = reading, !verdict.isReadiness {
-            print(
-                "Your link to a room, \(workspace.url(RoomLink.file).path), cannot be read: 'workbook room leave'"
-                    + " removes it, and 'workbook room join' makes it again.")
-        }
-        guard case .link(var link) = reading else { return }
-        let progress = try? workspace.progress()
-        guard let step = progress?.stepID ?? (verdict.isReadiness ? "" : nil) else { return }
-        let shown =
-            verdict == .notMet
-            ? lastCheck.firstShown ?? progress?.lastMiss?[step] : verdict == .note ? lastCheck.note : nil
-        link.tell(
-            step: step, verdict: verdict, shown: shown, at: effects.now(),
-            within: effects.roomBudget,
-            print: print)
-        try? link.write(in: workspace)
-    }
-}

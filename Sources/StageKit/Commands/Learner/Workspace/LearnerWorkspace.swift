@@ -72,12 +72,15 @@ struct LearnerWorkspace {
     /// its tests as the workbook has them after the step; for a red step, none (the learner's own tests
     /// show the red). Only what changed is written, so a warm build stays warm.
     func syncChecks(for step: Step?, of chapter: Chapter) throws(StageKitError) {
+        try syncChecks(for: step, of: chapter, after: step.map { workbook.tree(after: $0, in: chapter) })
+    }
+
+    /// The same, given the chapter's package after the step (`after`), which a check replays once.
+    func syncChecks(for step: Step?, of chapter: Chapter, after: FileTree?) throws(StageKitError) {
         var checks = FileTree()
         let prefix = chapter.testsPath + "/"
-        // A red is judged on the learner's own tests; one that fails a test is also checked against the
-        // workbook's own copy of its tests, which must fail the same tests against the learner's code.
-        if let step, step.kind != .red || step.expectation.isTestFailure {
-            for (path, data) in workbook.tree(after: step, in: chapter).files where path.hasPrefix(prefix) {
+        if let step, let after, Self.runsTheWorkbooksTests(at: step) {
+            for (path, data) in after.files where path.hasPrefix(prefix) {
                 checks.files[String(path.dropFirst(prefix.count))] = data
             }
         }
@@ -99,10 +102,24 @@ struct LearnerWorkspace {
             .overlaid(with: try FileTree.read(from: url("Tests"), under: "Tests/"))
     }
 
+    /// Whether a check runs the workbook's own tests for `step` beside the learner's. A red is judged on
+    /// the learner's own tests; one that fails a test is also checked against the workbook's own copy
+    /// of its tests, which must fail the same tests against the learner's code.
+    static func runsTheWorkbooksTests(at step: Step) -> Bool {
+        switch step.kind {
+        case .red: step.expectation.isTestFailure
+        case .green, .refactor, .test: true
+        }
+    }
+
     /// A short digest of the learner's files, to tell whether they changed since a check.
     func fingerprint() throws(StageKitError) -> String {
+        Self.fingerprint(of: try learnerFiles())
+    }
+
+    /// A short digest of these learner's files.
+    static func fingerprint(of files: FileTree) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let files = try learnerFiles()
         for path in files.paths {
             for byte in Array(path.utf8) + [0] + Array(files.files[path] ?? Data()) + [0] {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
