@@ -58,6 +58,9 @@ struct OpenCommandTests {
         #expect(
             harness.errors.contains { $0.contains("set EDITOR to the command that opens a file") },
             "\(harness.errors)")
+        // Nothing is made for an editor that is not there.
+        let testFile = harness.workspace.appendingPathComponent(WorkbookFixture.testPath).path
+        #expect(!FileManager.default.fileExists(atPath: testFile))
     }
 
     @Test("An editor that cannot start is a clear error")

@@ -22,13 +22,6 @@ struct OpenCommand: LearnerCommand {
             return 0
         }
         let files = step.filesToWrite.map { session.workspace.url($0).path }
-        // An editor that opens only files that exist (Xcode's `xed`, `cat`) gets the ones the step has
-        // the learner make, made empty; nothing that exists is touched.
-        for (path, file) in zip(step.filesToWrite, files) where !FileManager.default.fileExists(atPath: file)
-        {
-            try PackageWriter.write(Data(), to: URL(fileURLWithPath: file))
-            session.print("Made \(path), empty, for you to write.")
-        }
         guard !files.isEmpty else {
             session.print("Step \(step.id) changes no file: its text says what to do.")
             return 0
@@ -38,6 +31,13 @@ struct OpenCommand: LearnerCommand {
                 "no editor to open \(files.joined(separator: ", ")) with: set EDITOR to the command that opens"
                     + " a file, for example 'export EDITOR=nano', or 'export EDITOR=\"code --wait\"' for VS Code,"
                     + " and run 'workbook open' again")
+        }
+        // An editor that opens only files that exist (Xcode's `xed`, `cat`) gets the ones the step has
+        // the learner make, made empty; nothing that exists is touched. Only once an editor is found.
+        for (path, file) in zip(step.filesToWrite, files) where !FileManager.default.fileExists(atPath: file)
+        {
+            try PackageWriter.write(Data(), to: URL(fileURLWithPath: file))
+            session.print("Made \(path), empty, for you to write.")
         }
         // On success this process becomes the editor, which has the terminal as the learner's shell gave it.
         let failure = session.effects.openEditor(editor + files)
@@ -53,12 +53,9 @@ enum Editor {
             let words = (environment[name] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
             if !words.isEmpty { return words }
         }
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        for program in ["xed", "code"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + program) {
-                return [folder + "/" + program]
-            }
+        return ["xed", "code"].lazy.compactMap { SwiftToolchain.find($0, environment: environment) }.first.map
+        {
+            [$0.path]
         }
-        return nil
     }
 }
