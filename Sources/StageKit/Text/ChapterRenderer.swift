@@ -73,7 +73,7 @@ package enum ChapterRenderer {
             out += ["Delete `\(path)`.", ""]
         }
         // A green or a refactor is the learner's to write: the workbook's code waits, folded, one click away.
-        let folds = step.kind == .green || step.kind == .refactor
+        let folds = step.kind.isLearnersCode
         let written = step.changes.paths.filter { !step.given.contains($0) }
         if folds, !written.isEmpty {
             out += [

@@ -34,7 +34,7 @@ package struct ChapterSplit {
         guard count > 1, (1..<count).contains(step) else {
             throw .usage("chapter \(chapter.number) has \(count) steps: cut after one of 1 to \(count - 1)")
         }
-        guard let last = chapter.step(step), last.kind != .red else {
+        guard let last = chapter.step(step), !last.kind.fails else {
             throw .usage(
                 "step \(StepID(chapter: chapter.number, step: step)) is red: a chapter ends on a passing step, so cut after one"
             )

@@ -41,7 +41,7 @@ package struct StepRecorder {
             throw .usage("a new step needs --kind red|green|refactor|test and --title")
         }
         var header = ["kind: \(kind.rawValue)", "title: \(title)"]
-        if kind == .red {
+        if kind.fails {
             header += try expectation(
                 of: before.overlaid(with: changes), deleting: deletions, in: chapter, number)
         }

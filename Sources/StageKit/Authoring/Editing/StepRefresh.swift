@@ -12,7 +12,7 @@ import WorkbookModel
 package enum StepRefresh {
     /// The new text of a step's `stage.md`, or nil when nothing in it changes.
     package static func refreshed(_ text: String, of step: Step, outcome: Outcome) -> String? {
-        guard step.kind == .red, let header = FrontMatter.headerLines(of: text) else { return nil }
+        guard step.kind.fails, let header = FrontMatter.headerLines(of: text) else { return nil }
         switch (step.expectation, outcome) {
         case (.compileError(let expected), .compileError(let diagnostics)):
             let errors = diagnostics.filter { $0.severity == .error }

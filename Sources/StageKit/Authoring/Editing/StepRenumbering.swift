@@ -32,7 +32,7 @@ package struct StepRenumbering {
         }
         let folder = stagesFolder.appendingPathComponent(Step.folderName(number: number, slug: slug))
         var header = ["---", "kind: \(kind.rawValue)", "title: \(title)"]
-        if kind == .red {
+        if kind.fails {
             header += [
                 "expect: compile-error",
                 "diagnostic: record this step (stages record \(StepID(chapter: chapter.number, step: number)) --from DIR) to write what it shows",

@@ -97,7 +97,7 @@ extension FacilitatorPlan {
                 pace.cost(of: stepCost) + (step.number == 1 ? opening : 0)
                 + (isLast ? ChapterBudget.Room.debrief : 0)
             pending = (pending?.from ?? step.id, (pending?.minutes ?? 0) + cost)
-            guard step.kind != .red || isLast, let run = pending else { continue }
+            guard !step.kind.fails || isLast, let run = pending else { continue }
             runs.append(
                 Run(
                     from: run.from, to: step.id, minutes: run.minutes, endsChapter: isLast,
