@@ -46,7 +46,7 @@ package final class ProgressLine: Sendable {
         shown.store(true, ordering: .relaxed)
     }
 
-    package func clear() {
+    func clear() {
         guard shown.exchange(false, ordering: .relaxed) else { return }
         FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
     }
@@ -122,7 +122,7 @@ package final class KeyWatcher: Sendable {
 /// started).
 package enum SignalEnding {
     /// The signals handled: Ctrl-C, Ctrl-\, `kill`, a closed terminal, and the rest that end a process.
-    package static let signals: [Int32] = [
+    static let signals: [Int32] = [
         SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
     ]
 

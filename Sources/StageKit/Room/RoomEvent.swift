@@ -66,7 +66,7 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     /// room.
     package static let longestName = 40
     package static let longestShown = 300
-    package static let longestLearner = 40
+    static let longestLearner = 40
     /// The highest number an event may have: far past what a day of commands makes.
     package static let highestSequence = 1_000_000_000
 
@@ -126,13 +126,8 @@ package struct RoomEvent: Codable, Sendable, Equatable {
 
 /// An event as the room keeps it: when it arrived, and what it said.
 package struct RoomRecord: Codable, Sendable, Equatable {
-    package var received: Date
+    var received: Date
     package var event: RoomEvent
-
-    package init(received: Date, event: RoomEvent) {
-        self.received = received
-        self.event = event
-    }
 }
 
 extension JSONEncoder {

@@ -22,7 +22,7 @@ package struct RoomLedger: Sendable {
 
     package let folder: URL
     package var events: URL { folder.appendingPathComponent("events.jsonl") }
-    package var settingsFile: URL { folder.appendingPathComponent("room.json") }
+    var settingsFile: URL { folder.appendingPathComponent("room.json") }
 
     /// The ledger in `.workbook-room/` of `parent`; the folder is made if missing and `making`. It may
     /// not be a link: the room would write wherever it points.
@@ -92,11 +92,11 @@ package struct RoomLedger: Sendable {
     }
 
     /// The port a room listens on unless told.
-    package static let standardPort: UInt16 = 8321
+    static let standardPort: UInt16 = 8321
     /// Letters and digits that cannot be taken for one another when read off a projector.
     package static let codeLetters = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
 
-    package static func newCode() -> String {
+    static func newCode() -> String {
         var generator = SystemRandomNumberGenerator()
         return String((0..<6).map { _ in codeLetters.randomElement(using: &generator) ?? "A" })
     }

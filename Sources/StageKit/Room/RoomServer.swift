@@ -44,7 +44,7 @@ package final class RoomServer: Sendable {
     }
 
     /// The HTTP server under it, for a test that counts its connections.
-    package var connections: LoopbackServer { http }
+    var connections: LoopbackServer { http }
 
     /// An address of this machine, and the network interface that has it (`en0`, `eth0`).
     package struct Address: Sendable, Equatable {

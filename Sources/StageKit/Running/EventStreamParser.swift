@@ -2,7 +2,7 @@ import Foundation
 import WorkbookModel
 
 /// Reads the JSON Lines that `--event-stream-output-path` makes Swift Testing write.
-package enum EventStreamParser {
+enum EventStreamParser {
     struct Record: Decodable {
         var kind: String
         var payload: Payload

@@ -5,7 +5,7 @@ import WorkbookModel
 /// (a pipe's new bytes, cut wherever the writer's writes were cut), it keeps the lines it has taken and
 /// the one not yet ended, so that no byte is read twice, and its run is always what
 /// `EventStreamParser.parse` says of all the bytes so far.
-package struct EventStreamReader: Sendable {
+struct EventStreamReader: Sendable {
     /// What the lines taken say.
     private var account = EventStreamParser.Account()
     /// The lines taken that are not empty: a refusal names the line by this count, as `parse` does.
@@ -17,7 +17,7 @@ package struct EventStreamReader: Sendable {
     /// What the reader refused: it refuses it again, as `parse` would every stream that holds it.
     private var refusal: StageKitError?
 
-    package init() {}
+    init() {}
 
     /// Takes the bytes that came after those it read before.
     package mutating func read(_ bytes: Data) throws(StageKitError) {

@@ -105,7 +105,7 @@ package struct TestResult: Equatable, Sendable {
 
     /// The test's id without its source location: "Module.Suite/Nested/function()".
     package var id: String
-    package var displayName: String?
+    var displayName: String?
     package var status: Status
     package var issues: [TestIssue]
 

@@ -4,14 +4,14 @@ import Synchronization
 import WorkbookModel
 
 /// How a runner starts the tests a build made.
-package enum TestLaunch: Sendable {
+enum TestLaunch: Sendable {
     /// Each test product SwiftPM's layout names, run directly (a tenth of a second): Linux's.
     case products
     /// `swift test --skip-build`, which runs them all: a Mac's, where a test bundle is loaded by
     /// SwiftPM's helper alone.
     case swiftTest
 
-    package static var platformDefault: TestLaunch {
+    static var platformDefault: TestLaunch {
         #if os(Linux)
             return .products
         #else

@@ -8,7 +8,7 @@ import Foundation
 /// A build compiled a file when the file its build system writes at each compile (`BuildLayout`'s
 /// `compiledMarker`) is no older than the build. Where there is none, the build's own output is all
 /// there is, as without a record.
-package struct WarningRecord: Codable, Equatable, Sendable {
+struct WarningRecord: Codable, Equatable, Sendable {
     struct Warning: Codable, Equatable, Sendable {
         var line: Int?
         var column: Int?

@@ -102,7 +102,7 @@ package enum ChapterRenderer {
     }
 
     /// What a learner will see, beyond the sentence `seen` says: the errors, or the failing tests.
-    package static func expectationLines(_ expectation: StepExpectation) -> [String] {
+    static func expectationLines(_ expectation: StepExpectation) -> [String] {
         switch expectation {
         case .compileError(let diagnostics):
             let line = { (expectation: DiagnosticExpectation) in
@@ -128,7 +128,7 @@ package enum ChapterRenderer {
         }
     }
 
-    package static func hintLines(_ hints: [String]) -> [String] {
+    static func hintLines(_ hints: [String]) -> [String] {
         hints.enumerated().flatMap { index, hint in
             ["<details><summary>Hint \(index + 1)</summary>", "", hint, "", "</details>", ""]
         }

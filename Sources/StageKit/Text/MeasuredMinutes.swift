@@ -41,7 +41,7 @@ package struct MeasuredMinutes: Equatable, Sendable {
     }
 
     /// The learners a step's measure needs before the plan and the site use it instead of the estimate.
-    package static let enoughLearners = 5
+    static let enoughLearners = 5
 
     /// Each measured step's minutes, one entry for each learner who met it from their arrival.
     package private(set) var minutes: [String: [Double]] = [:]
@@ -96,7 +96,7 @@ package struct MeasuredMinutes: Equatable, Sendable {
 
     /// The figures of a chapter's steps added up, when every step was measured by at least
     /// `enoughLearners`; the fewest learners any step had. Nil otherwise.
-    package func chapterFigure(of steps: [String]) -> Figure? {
+    func chapterFigure(of steps: [String]) -> Figure? {
         let figures = steps.compactMap(figure(of:)).filter { $0.learners >= Self.enoughLearners }
         guard !steps.isEmpty, figures.count == steps.count else { return nil }
         return Figure(

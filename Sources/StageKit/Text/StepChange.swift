@@ -178,7 +178,7 @@ package enum StepChanges {
 
     /// A line that adds no behaviour a test could ask for: a blank, a comment, an import (which Swift
     /// does not require of every file that uses the module).
-    package static func isCommentOrBlank(_ trimmed: String) -> Bool {
+    static func isCommentOrBlank(_ trimmed: String) -> Bool {
         trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*")
             || isImport(trimmed) || trimmed.hasPrefix("#if canImport") || trimmed.hasPrefix("#endif")
             || trimmed.hasPrefix("#else")

@@ -29,7 +29,7 @@ package struct ChapterSplit {
     package var slug: String { StepFolder.slug(title) }
 
     /// The plan, or why the cut cannot be made there.
-    package func numbering() throws(StageKitError) -> SplitNumbering {
+    func numbering() throws(StageKitError) -> SplitNumbering {
         let count = chapter.steps.count
         guard count > 1, (1..<count).contains(step) else {
             throw .usage("chapter \(chapter.number) has \(count) steps: cut after one of 1 to \(count - 1)")

@@ -21,7 +21,7 @@ package struct StepFolder {
     }
 
     /// Makes the folder hold `changes` as its package files, beside its `stage.md`.
-    package func writeFiles(_ changes: FileTree) throws(StageKitError) {
+    func writeFiles(_ changes: FileTree) throws(StageKitError) {
         for top in ["Sources", "Tests"] {
             try? FileManager.default.removeItem(at: url.appendingPathComponent(top))
         }

@@ -9,7 +9,7 @@ extension StepRefresh {
     /// first issue that no other message of the test names. Then, when every pair of the test has a
     /// message, each issue still unnamed gets a pair of its own after the test's last: the walk reads an
     /// issue no message names as a second reason for the red.
-    package static func refreshedFailures(
+    static func refreshedFailures(
         _ header: [String], expectations: [FailureExpectation], run: TestRun
     )
         -> [String]
@@ -51,7 +51,7 @@ extension StepRefresh {
     }
 
     /// The issues none of these messages names, once per first line.
-    package static func unnamedIssues(of test: TestResult, by messages: [String]) -> [TestIssue] {
+    static func unnamedIssues(of test: TestResult, by messages: [String]) -> [TestIssue] {
         var seen: Set<String> = []
         return test.issues(mentionedByNone: messages).filter { seen.insert(messageText($0)).inserted }
     }

@@ -64,16 +64,16 @@ package enum StepRefresh {
         return test.issues.map(messageLine).filter { seen.insert($0).inserted }.flatMap { [failing, $0] }
     }
 
-    package static func messageLine(_ issue: TestIssue) -> String { "message: " + messageText(issue) }
+    static func messageLine(_ issue: TestIssue) -> String { "message: " + messageText(issue) }
 
     /// The first line of an issue's message, which a `message:` line names it by.
-    package static func messageText(_ issue: TestIssue) -> String {
+    static func messageText(_ issue: TestIssue) -> String {
         issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
     }
 
     /// Whether a `message:` says nothing of the failure's reason: every failing `#expect` prints
     /// "Expectation failed", whatever it compared.
-    package static func isBare(_ message: String) -> Bool {
+    static func isBare(_ message: String) -> Bool {
         let trimmed = message.trimmingCharacters(in: .whitespaces).trimmingCharacters(
             in: .punctuationCharacters)
         return ["expectation failed", "issue recorded", "failed", ""].contains(trimmed.lowercased())

@@ -59,7 +59,7 @@ package struct TutorialBuild {
     /// `docc` beside the `swift` on PATH (a swift.org toolchain), on PATH itself, or where `xcrun`
     /// finds it: on a Mac `/usr/bin/swift` is a shim of `xcrun`, and Xcode keeps `docc` in its own
     /// toolchain.
-    package func locateDocc() throws(StageKitError) -> URL {
+    func locateDocc() throws(StageKitError) -> URL {
         let swift = try SwiftToolchain.locate(environment: environment).resolvingSymlinksInPath()
         let beside = swift.deletingLastPathComponent().appendingPathComponent("docc")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }

@@ -5,7 +5,7 @@ import WorkbookModel
 import WorkbookText
 
 /// Writes one step as a package of its own into a folder a learner can open and run `swift test` in.
-package enum StepCheckout {
+enum StepCheckout {
     package struct Result: Equatable, Sendable {
         package var folder: URL
         /// Where the work the folder held was copied before it was replaced, when it held any.

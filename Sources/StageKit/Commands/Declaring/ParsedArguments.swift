@@ -3,19 +3,19 @@ import WorkbookModel
 /// A command line read against a command's declaration: only the options it declares (and the tool's
 /// own), each once, and no more arguments than it takes. A command reads its values from here by the
 /// same declarations its help is made from.
-package struct ParsedArguments: Sendable {
+struct ParsedArguments: Sendable {
     package let declaration: CommandDeclaration
     private var flags: Set<String> = []
     private var values: [String: String] = [:]
     private var positionals: [String] = []
     /// `--help` or `-h` was given: the command's help is shown instead of running it.
-    package private(set) var wantsHelp = false
+    private(set) var wantsHelp = false
 
-    package init(declaration: CommandDeclaration) {
+    init(declaration: CommandDeclaration) {
         self.declaration = declaration
     }
 
-    package func isSet(_ flag: OptionDeclaration) -> Bool { flags.contains(flag.name) }
+    func isSet(_ flag: OptionDeclaration) -> Bool { flags.contains(flag.name) }
 
     package func value(_ option: OptionDeclaration) -> String? { values[option.name] }
 

@@ -3,16 +3,15 @@ import WorkbookModel
 /// A tool with commands (`workbook`, `stages`): its name, what it is for, the options every command
 /// takes, and the notes its usage ends with. It reads a command line against its commands'
 /// declarations, and makes its usage and each command's help from them.
-package struct ToolDeclaration: Sendable {
+struct ToolDeclaration: Sendable {
     package var name: String
     package var summary: String
     /// Options every command takes, declared once.
-    package var globalOptions: [OptionDeclaration]
+    var globalOptions: [OptionDeclaration]
     /// Lines the usage ends with.
     package var notes: [String]
 
-    package init(_ name: String, _ summary: String, globalOptions: [OptionDeclaration], notes: [String] = [])
-    {
+    init(_ name: String, _ summary: String, globalOptions: [OptionDeclaration], notes: [String] = []) {
         self.name = name
         self.summary = summary
         self.globalOptions = globalOptions

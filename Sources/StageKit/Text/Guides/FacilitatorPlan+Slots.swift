@@ -25,7 +25,7 @@ package struct RoomPace {
 
     /// "Measured in rooms: the steps' medians add up to 61 minutes, their slowest quarters to 92, at
     /// least 12 learners a step."; nil when a step of the chapter has no measure.
-    package func measuredLine(of chapter: Chapter) -> String? {
+    func measuredLine(of chapter: Chapter) -> String? {
         guard let figure = measured?.chapterFigure(of: chapter.steps.map(\.id)) else { return nil }
         return "Measured in rooms: the steps' medians add up to \(Int(figure.median.rounded())) minutes,"
             + " their slowest quarters to \(Int(figure.slowestQuarter.rounded())), at least"
@@ -35,16 +35,16 @@ package struct RoomPace {
 
 extension FacilitatorPlan {
     /// The minutes of a room's work a workshop slot holds: about three hours, less two breaks.
-    package static let slotMinutes = Double(ChapterBudget.Limits.minutes)
+    static let slotMinutes = Double(ChapterBudget.Limits.minutes)
 
     /// A slot with less than this many minutes left ends with its chapter, rather than begin the next.
-    package static let roomToBegin = 30.0
+    static let roomToBegin = 30.0
 
     /// A slot has a break for each full stretch of this many minutes, at most two: twice in a full slot.
-    package static let breakEvery = 60.0
+    static let breakEvery = 60.0
 
     /// No break comes in a slot's first or last this many minutes.
-    package static let breakMargin = 20.0
+    static let breakMargin = 20.0
 
     /// Steps that end at a passing step (one that leaves the learner green) or at a chapter's end:
     /// where a slot or a break may end.
@@ -52,8 +52,8 @@ extension FacilitatorPlan {
         package var from: String
         package var to: String
         package var minutes: Double
-        package var endsChapter: Bool
-        package var beginsChapter: Bool
+        var endsChapter: Bool
+        var beginsChapter: Bool
     }
 
     package struct Break: Equatable {
@@ -66,7 +66,7 @@ extension FacilitatorPlan {
         package var from: String
         package var to: String
         package var minutes: Double
-        package var endsChapter: Bool
+        var endsChapter: Bool
         package var next: String?
         package var breaks: [Break] = []
     }
@@ -77,7 +77,7 @@ extension FacilitatorPlan {
 
     /// Each track's core chapters, in order, cut into slots (the deep dives are left out): the
     /// chapters of a chapter without a track make one list.
-    package static func tracks(of workbook: Workbook, _ pace: RoomPace) -> [(track: String?, slots: [Slot])] {
+    static func tracks(of workbook: Workbook, _ pace: RoomPace) -> [(track: String?, slots: [Slot])] {
         let core = workbook.chapters.filter { !$0.isDeepDive }
         var names: [String?] = []
         for chapter in core where !names.contains(chapter.track) { names.append(chapter.track) }

@@ -69,7 +69,7 @@ package enum FacilitatorPlan {
         return out + [""]
     }
 
-    package static func slotLine(_ numbered: NumberedSlot) -> String {
+    static func slotLine(_ numbered: NumberedSlot) -> String {
         let slot = numbered.slot
         let breaks =
             slot.breaks.isEmpty
@@ -93,7 +93,7 @@ package enum FacilitatorPlan {
             + breaks + "." + end + ahead
     }
 
-    package static func chapterLines(_ chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot])
+    static func chapterLines(_ chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot])
         -> [String]
     {
         let budget = pace.budget(of: chapter)
