@@ -56,7 +56,7 @@ extension Terminal {
     /// Makes this process the program `arguments` name, found on the PATH, with the terminal, standard
     /// input and output as they are, and the signals this tool handles back to what they do by default
     /// (an ignored signal stays ignored across `exec`). Returns only when it could not, with why.
-    package static func become(_ arguments: [String]) -> String {
+    static func become(_ arguments: [String]) -> String {
         guard let program = arguments.first else { return "no command was given" }
         for number in SignalEnding.signals { signal(number, SIG_DFL) }
         fflush(nil)

@@ -101,12 +101,12 @@ package struct Verdict: Equatable, Sendable {
     package var findings: [Finding]
     package var notes: [Finding]
 
-    package init(_ findings: [Finding] = [], notes: [Finding] = []) {
+    init(_ findings: [Finding] = [], notes: [Finding] = []) {
         self.findings = findings
         self.notes = notes
     }
 
-    package static let met = Verdict()
+    static let met = Verdict()
 
     package var isMet: Bool { findings.isEmpty }
 }

@@ -39,7 +39,7 @@ package enum StepKind: String, Sendable, CaseIterable {
 
     /// Whether the step's code is forced by the failing test before it (a green): what it writes
     /// beyond that is `unforced`, and the walk checks that each line is needed.
-    package var isForced: Bool {
+    var isForced: Bool {
         switch self {
         case .green: true
         case .red, .refactor, .test: false
@@ -60,7 +60,7 @@ package struct DiagnosticExpectation: Equatable, Sendable {
     package var severity: DiagnosticSeverity
     package var isRequired: Bool
 
-    package init(
+    init(
         file: String? = nil, message: String, severity: DiagnosticSeverity = .error, isRequired: Bool = true
     ) {
         self.file = file
@@ -76,7 +76,7 @@ package struct FailureExpectation: Equatable, Sendable {
     package var test: String
     package var message: String?
 
-    package init(test: String, message: String? = nil) {
+    init(test: String, message: String? = nil) {
         self.test = test
         self.message = message
     }

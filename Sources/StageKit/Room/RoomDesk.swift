@@ -30,7 +30,7 @@ package final class RoomDesk: Sendable {
         var roomBurst = 2_000.0
         var roomRefill = 1_000.0
 
-        package init() {}
+        init() {}
     }
 
     struct Book {
@@ -44,7 +44,7 @@ package final class RoomDesk: Sendable {
     }
 
     package let code: String
-    package let workbook: Workbook
+    let workbook: Workbook
     let ledger: RoomLedger
     let limits: Limits
     let now: @Sendable () -> Date

@@ -33,19 +33,19 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     /// A secret their machine made when they joined, sent with every event and shown nowhere: the room
     /// takes a learner's events only with the secret it first saw with their id, so that nobody who
     /// reads the id on the dashboard can speak for them.
-    package var secret: String
+    var secret: String
     /// The name they gave, shown as text; nil: the dashboard shows the id.
     package var name: String?
     /// 1 for a learner's first event, then one more each time: the room takes each once.
-    package var sequence: Int
+    var sequence: Int
     /// "3.4"; one past a chapter's last step when the chapter is done; "" in a `doctor`'s event from a
     /// learner who has not started.
     package var step: String
     package var verdict: Kind
     /// The first line the check showed, when it did not meet the goal.
-    package var shown: String?
+    var shown: String?
     /// When the learner's machine made it.
-    package var sent: Date
+    var sent: Date
 
     package init(
         learner: String, secret: String, name: String?, sequence: Int, step: String, verdict: Kind,

@@ -123,7 +123,7 @@ package struct RoomLedger: Sendable {
 
     /// Adds records at the end of the file, as one write. A line cut short before (the machine stopped
     /// mid-write) is ended first, so that it alone is lost; a write that fails is taken back.
-    package func append(_ records: [RoomRecord]) throws(StageKitError) {
+    func append(_ records: [RoomRecord]) throws(StageKitError) {
         var data = Data()
         for record in records {
             guard let line = try? JSONEncoder.room.encode(record) else { continue }

@@ -19,7 +19,7 @@ extension RoomReport {
 
     /// Each event's learner, step, verdict and the time the learner's machine made it. `path` names
     /// the file in a problem. Readiness events carry no step and are passed over.
-    package static func marks(fromCSV text: String, path: String) throws(StageKitError)
+    static func marks(fromCSV text: String, path: String) throws(StageKitError)
         -> [MeasuredMinutes.Mark]
     {
         var rows = ReportRows(ReportBytes(text), path: path)

@@ -8,13 +8,13 @@ package struct RoomState: Sendable {
     package struct Learner: Sendable, Equatable {
         package var id: String
         /// The secret the room first saw with their id: their events come with it.
-        package var secret: String
+        var secret: String
         package var name: String?
         /// 1 for the first learner the room heard from, and so on.
-        package var order: Int
+        var order: Int
         package var step: String
         package var verdict: RoomEvent.Kind
-        package var shown: String?
+        var shown: String?
         /// When the room heard the learner was at this step first.
         var onStepSince: Date
         var lastSequence: Int
@@ -23,7 +23,7 @@ package struct RoomState: Sendable {
         /// Whether they left the room (`workbook room leave`): the dashboard shows them no more.
         var hasLeft = false
         /// What their last `workbook doctor` said of their machine; nil: they have not run it.
-        package var ready: Bool?
+        var ready: Bool?
 
         /// Whether the room has heard of a step of theirs; not when they have only run `doctor`.
         var hasStarted: Bool { !step.isEmpty }
@@ -32,7 +32,7 @@ package struct RoomState: Sendable {
     /// A group of lines that say one thing, and how many learners saw it.
     struct ErrorGroup: Sendable, Equatable {
         package var line: String
-        package var count: Int
+        var count: Int
     }
 
     static let groupsPerStep = 20
@@ -59,7 +59,7 @@ package struct RoomState: Sendable {
     }
 
     /// Why the room refuses an event of a learner it knows, in one sentence; nil: it may take it.
-    package func refusal(of event: RoomEvent) -> String? {
+    func refusal(of event: RoomEvent) -> String? {
         guard let learner = learners[event.learner] else { return nil }
         guard learner.secret == event.secret else {
             return
@@ -71,7 +71,7 @@ package struct RoomState: Sendable {
         return nil
     }
 
-    package mutating func apply(_ record: RoomRecord) {
+    mutating func apply(_ record: RoomRecord) {
         let event = record.event
         guard !hasTaken(event) else { return }
         var learner =
@@ -136,7 +136,7 @@ package struct RoomState: Sendable {
     /// compiler or a test names (`Sources/X.swift:12:5:`, with its folder), and the `error:` after it. A
     /// check sends a message without its place; a line another tool wrote may still hold one. Word by
     /// word, in one pass.
-    package static func group(_ line: String) -> String {
+    static func group(_ line: String) -> String {
         var words = line.split(separator: " ", omittingEmptySubsequences: true).filter { !isPlace($0) }
         if words.first == "error:" { words.removeFirst() }
         return words.joined(separator: " ")

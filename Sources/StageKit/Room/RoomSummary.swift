@@ -10,7 +10,7 @@ struct RoomSummary: Codable, Sendable, Equatable {
         package var verdict: RoomEvent.Kind
         var lastSequence: Int
         /// What their last `workbook doctor` said of their machine; nil: they have not run it.
-        package var ready: Bool?
+        var ready: Bool?
     }
 
     package var learners: [Learner]

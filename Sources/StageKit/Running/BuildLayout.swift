@@ -29,7 +29,7 @@ package struct BuildLayout: Equatable, Sendable {
     /// The folder SwiftPM names for the package's products.
     package var products: URL
 
-    package init(products: URL) {
+    init(products: URL) {
         self.products = products
     }
 

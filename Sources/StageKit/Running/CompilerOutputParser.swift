@@ -4,7 +4,7 @@ enum CompilerOutputParser {
     /// the compiler draws under it (`` `- note: … ``), which say why; notes about a macro's expansion are
     /// left out, and so are errors inside one when the code has errors of its own. When the build
     /// failed without any, the unlocated `error:` lines stand in (a manifest or linker error).
-    package static func diagnostics(in output: String) -> [Diagnostic] {
+    static func diagnostics(in output: String) -> [Diagnostic] {
         var located: [Diagnostic] = []
         var unlocated: [Diagnostic] = []
         var current: Int?

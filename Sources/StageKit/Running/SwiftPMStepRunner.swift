@@ -6,7 +6,7 @@ import WorkbookModel
 /// content changed (unchanged files keep their dates), passes the same flags every time and runs the
 /// built test binary directly, so a step costs about what it changed.
 package struct SwiftPMStepRunner: StepRunner {
-    package var swift: URL
+    var swift: URL
     /// Holds one package folder per chapter and the module cache they share.
     package var scratch: URL
     var buildTimeout: Double
@@ -20,7 +20,7 @@ package struct SwiftPMStepRunner: StepRunner {
     var recordsWarnings = false
     /// Told what is being built or which test runs, and for how long: as the output shows more (at
     /// most four times a second), and once a second while it shows nothing.
-    package var report: @Sendable (String) -> Void
+    var report: @Sendable (String) -> Void
     /// How the built tests are started: by default the test products themselves on Linux, and
     /// `swift test --skip-build` on a Mac, where only SwiftPM can load a test bundle.
     var testLaunch = TestLaunch.platformDefault

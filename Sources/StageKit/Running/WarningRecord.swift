@@ -25,7 +25,7 @@ struct WarningRecord: Codable, Equatable, Sendable {
 
     /// Updates the record of `folder` with a build that started at `started` and printed `diagnostics`,
     /// and returns the warnings of every file as it was last compiled.
-    package static func update(
+    static func update(
         in folder: URL, layout: BuildLayout?, buildStarted started: Date, diagnostics: [Diagnostic]
     ) -> [Diagnostic] {
         let url = location(in: folder)

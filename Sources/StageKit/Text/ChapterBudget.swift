@@ -20,7 +20,7 @@ package struct ChapterBudget: Equatable {
     /// A room, not one learner: what a facilitator adds to the learner's minutes to plan a day.
     package enum Room {
         /// The chapter introduced to the room before its first step.
-        package static let introduction = 10.0
+        static let introduction = 10.0
         /// Its ending's questions, asked of the room after its last step.
         static let debrief = 10.0
         /// The room waits for most of its slower learners, whose failed attempts and questions take
@@ -32,18 +32,18 @@ package struct ChapterBudget: Equatable {
     /// What fits a workshop slot of about three hours, breaks included, which the walk holds every chapter to.
     package enum Limits {
         package static let steps = 25
-        package static let words = 6_000
+        static let words = 6_000
         package static let minutes = 150
         /// A step's prose (its text and hints), and a concept step's, which explains one idea at length.
-        package static let stepWords = 250
-        package static let conceptWords = 400
+        static let stepWords = 250
+        static let conceptWords = 400
         /// The lines a learner types for one step (given files are not typed).
         static let typedLines = 60
     }
 
     package struct StepCost: Equatable {
         package var id: String
-        package var words: Int
+        var words: Int
         var typedLines: Int
         var isConcept = false
         /// Lines of the given Swift files the step brings, which the learner reads.
@@ -58,7 +58,7 @@ package struct ChapterBudget: Equatable {
     /// The chapter's own text around its steps: its introduction and recap.
     var frameWords: Int
 
-    package var words: Int { frameWords + steps.reduce(0) { $0 + $1.words } }
+    var words: Int { frameWords + steps.reduce(0) { $0 + $1.words } }
     /// The chapter's own text read, by one learner and at a room's pace.
     var frameMinutes: Double { Double(frameWords) / Pace.wordsPerMinute }
     var roomFrameMinutes: Double { frameMinutes * Room.slowerLearners }

@@ -18,7 +18,7 @@ package struct MeasuredMinutes: Equatable, Sendable {
         package var learner: String
         package var step: String
         package var kind: Kind
-        package var at: Date
+        var at: Date
         /// A note's line.
         package var text: String?
 

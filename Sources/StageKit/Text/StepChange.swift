@@ -8,8 +8,8 @@ package struct StepChange: Equatable, Sendable {
     package var path: String
     /// Its first line in the step's version of the file, or, for lines it only removes, the line after.
     package var line: Int
-    package var added: [String]
-    package var removed: [String]
+    var added: [String]
+    var removed: [String]
     /// The file with this change taken back and every other change of the step kept.
     package var fileTakenBack: String
 

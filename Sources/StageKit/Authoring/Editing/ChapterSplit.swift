@@ -11,7 +11,7 @@ import WorkbookModel
 /// (`SplitNumbering`). The new chapter's introduction and the first half's recap are the author's to
 /// write: the command says so, with every mention it could not tell how to renumber.
 package struct ChapterSplit {
-    package let workbook: Workbook
+    let workbook: Workbook
     package let chapter: Chapter
     package let step: Int
     package let title: String
@@ -24,7 +24,7 @@ package struct ChapterSplit {
     }
 
     package var root: URL { workbook.root }
-    package var fileManager: FileManager { .default }
+    var fileManager: FileManager { .default }
 
     package var slug: String { StepFolder.slug(title) }
 

@@ -23,7 +23,7 @@ struct SplitNumbering: Equatable {
         number > chapter && number <= chapterCount ? number + 1 : number
     }
 
-    package func stepNumber(_ number: Int, of chapterNumber: Int) -> (chapter: Int, step: Int) {
+    func stepNumber(_ number: Int, of chapterNumber: Int) -> (chapter: Int, step: Int) {
         if chapterNumber == chapter, number > step { return (chapter + 1, number - step) }
         return (self.chapterNumber(chapterNumber), number)
     }
@@ -37,7 +37,7 @@ struct SplitNumbering: Equatable {
     /// says whether the cut chapter's module means the new chapter in this text: true in the new
     /// chapter's own files and outside the chapters (a demo uses the chapter's last code), false in
     /// the cut chapter's first half.
-    package func rewrite(_ text: String, cutModuleMeansNewChapter endsHere: Bool) -> String {
+    func rewrite(_ text: String, cutModuleMeansNewChapter endsHere: Bool) -> String {
         var result = StepReferences.rewriteSteps(text) { stepNumber($1, of: $0) }
         result = Self.replacing(#"\bMilestone (\d+)\.(\d+)\b"#, in: result) { groups, _ in
             let (chapterNumber, milestone) = milestoneNumber(groups[1], of: groups[0])
@@ -82,7 +82,7 @@ struct SplitNumbering: Equatable {
     }
 
     /// `text` with each match of `pattern` replaced by `replacement(its groups as numbers, the match)`.
-    package static func replacing(
+    static func replacing(
         _ pattern: String, in text: String, _ replacement: ([Int], String) -> String
     )
         -> String

@@ -5,7 +5,7 @@ import WorkbookModel
 /// A step's folder on disk, as the authoring commands change it: its `stage.md` header, and the
 /// package files it holds.
 package struct StepFolder {
-    package let url: URL
+    let url: URL
 
     package init(_ workbook: Workbook, _ chapter: Chapter, folderName: String) {
         url = workbook.root.appendingPathComponent("\(chapter.folderPath)/stages/\(folderName)")
@@ -56,7 +56,7 @@ package struct StepFolder {
 
     /// The text with its header's lines for `keys` replaced by `lines` (put where the first of them
     /// was, or at the header's end).
-    package static func replacing(_ keys: Set<String>, with lines: [String], in text: String) -> String {
+    static func replacing(_ keys: Set<String>, with lines: [String], in text: String) -> String {
         let named = { (line: String) in FrontMatter.keyAndValue(line).map { keys.contains($0.key) } ?? false }
         return FrontMatter.editingHeader(of: text) { header in
             let first = header.firstIndex(where: named) ?? header.count

@@ -33,7 +33,7 @@ enum StepReferences {
 
     /// The text with each step it names renumbered by `renumber` (given the chapter and step).
     @discardableResult
-    package static func rewrite(_ text: String, _ renumber: (Int, Int) -> Int) -> String {
+    static func rewrite(_ text: String, _ renumber: (Int, Int) -> Int) -> String {
         rewriteSteps(text) { chapter, step in (chapter, renumber(chapter, step)) }
     }
 

@@ -57,7 +57,7 @@ extension StepRefresh {
     }
 
     /// The value of a header line `key: value`, as the step loader reads it, or nil for another key.
-    package static func value(of line: String, _ key: String) -> String? {
+    static func value(of line: String, _ key: String) -> String? {
         FrontMatter.keyAndValue(line).flatMap { $0.key == key ? $0.value : nil }
     }
 }

@@ -5,7 +5,7 @@ import WorkbookModel
 /// `stages insert` and `stages remove`: a step in the middle of a chapter, made or taken away. The
 /// later step folders are renumbered, and every text that names a moved step is rewritten.
 package struct StepRenumbering {
-    package let workbook: Workbook
+    let workbook: Workbook
     package let chapter: Chapter
 
     package init(workbook: Workbook, chapter: Chapter) {

@@ -51,19 +51,19 @@ package struct GeneratedSection: Sendable {
 
 extension ChapterTable {
     /// The README's table of chapters, as a section the walk checks and render writes.
-    package static let section = GeneratedSection(
+    static let section = GeneratedSection(
         path: "README.md", what: "its table of chapters", begin: begin, end: end, lines: table)
 }
 
 extension OtherCorrectWays {
     /// The page of other correct ways, as a section the walk checks and render writes.
-    package static let section = GeneratedSection(
+    static let section = GeneratedSection(
         path: path, what: "its list of other correct ways", begin: begin, end: end, lines: lines)
 }
 
 extension FacilitatorPlan {
     /// The facilitator's plan, as a section the walk checks and render writes.
-    package static let section = GeneratedSection(
+    static let section = GeneratedSection(
         path: "FACILITATOR.md", what: "its plan of the chapters", begin: begin, end: end, lines: lines)
 
     /// The plan, with the minutes the rooms given back to the workbook (`Rooms/`) measured.
@@ -74,7 +74,7 @@ extension FacilitatorPlan {
 
 extension RoomPace {
     /// The pace of the rooms given back to the workbook (`Rooms/`), or the estimate's without them.
-    package init(_ workbook: Workbook) throws(StageKitError) {
+    init(_ workbook: Workbook) throws(StageKitError) {
         let folder = workbook.root.appendingPathComponent(RoomsGivenBack.folder)
         guard FileManager.default.fileExists(atPath: folder.path) else {
             self.init(workbook, measured: nil)

@@ -7,8 +7,8 @@ import WorkbookText
 /// Writes the tutorial catalog under `.build/tutorial/` and has the toolchain's `docc` make a static
 /// site of it there, which any web server can serve (`Scripts/serve-tutorial`).
 package struct TutorialBuild {
-    package let workbook: Workbook
-    package let environment: [String: String]
+    let workbook: Workbook
+    let environment: [String: String]
 
     package init(workbook: Workbook, environment: [String: String]) {
         self.workbook = workbook
@@ -16,7 +16,7 @@ package struct TutorialBuild {
     }
 
     package var folder: URL { workbook.root.appendingPathComponent(".build/tutorial") }
-    package var catalog: URL { folder.appendingPathComponent("Workbook.docc") }
+    var catalog: URL { folder.appendingPathComponent("Workbook.docc") }
     package var site: URL { folder.appendingPathComponent("site") }
 
     /// Builds the site and returns what docc warned about (nothing, when all is well).

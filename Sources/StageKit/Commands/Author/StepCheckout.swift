@@ -6,10 +6,10 @@ import WorkbookText
 
 /// Writes one step as a package of its own into a folder a learner can open and run `swift test` in.
 enum StepCheckout {
-    package struct Result: Equatable, Sendable {
+    struct Result: Equatable, Sendable {
         package var folder: URL
         /// Where the work the folder held was copied before it was replaced, when it held any.
-        package var backup: URL?
+        var backup: URL?
     }
 
     /// Refuses a folder that holds work unless `force` is set; then copies that work (not its build

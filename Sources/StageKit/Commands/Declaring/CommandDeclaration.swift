@@ -5,8 +5,8 @@ struct CommandDeclaration: Sendable {
     package var name: String
     /// One line: what the command does, as the tool's usage lists it.
     package var summary: String
-    package var arguments: [ArgumentDeclaration]
-    package var options: [OptionDeclaration]
+    var arguments: [ArgumentDeclaration]
+    var options: [OptionDeclaration]
     /// More than the summary, for the command's own help; nil when the summary says it all.
     var discussion: String?
     /// Left out of the tool's usage: commands the tools run themselves.
@@ -35,18 +35,18 @@ struct CommandDeclaration: Sendable {
 struct ArgumentDeclaration: Sendable {
     /// How help writes it: "C.S".
     package var name: String
-    package var help: String
+    var help: String
     /// What the command needs, when the argument is missing: "a step to go to, like 2.3"; nil when the
     /// argument may be left out.
-    package var needs: String?
+    var needs: String?
 
     /// An argument the command cannot go without.
-    package static func required(_ name: String, _ help: String, needs: String) -> Self {
+    static func required(_ name: String, _ help: String, needs: String) -> Self {
         Self(name: name, help: help, needs: needs)
     }
 
     /// An argument that may be left out.
-    package static func optional(_ name: String, _ help: String) -> Self {
+    static func optional(_ name: String, _ help: String) -> Self {
         Self(name: name, help: help, needs: nil)
     }
 
@@ -58,24 +58,24 @@ struct OptionDeclaration: Sendable, Equatable {
     package var name: String
     /// How help writes the value ("DIR"); nil for a flag.
     var valueName: String?
-    package var help: String
+    var help: String
     /// The command cannot go without it: the parser says so, naming it and its help.
     package var isRequired = false
     /// An older name the parser takes as this one ("--stage" for "--step"), so that the command lines
     /// authors have kept still work; help shows only the name.
     var alias: String?
 
-    package static func flag(_ name: String, _ help: String) -> Self {
+    static func flag(_ name: String, _ help: String) -> Self {
         Self(name: name, valueName: nil, help: help)
     }
 
-    package static func value(_ name: String, _ valueName: String, _ help: String, alias: String? = nil)
+    static func value(_ name: String, _ valueName: String, _ help: String, alias: String? = nil)
         -> Self
     {
         Self(name: name, valueName: valueName, help: help, alias: alias)
     }
 
-    package static func required(_ name: String, _ valueName: String, _ help: String) -> Self {
+    static func required(_ name: String, _ valueName: String, _ help: String) -> Self {
         Self(name: name, valueName: valueName, help: help, isRequired: true)
     }
 

@@ -19,7 +19,7 @@ struct ToolDeclaration: Sendable {
     }
 
     /// What a command line asks for: help to print, or a command (by its place in the list) to run.
-    package enum Reading {
+    enum Reading {
         case help(String)
         case command(index: Int, ParsedArguments)
     }
@@ -112,7 +112,7 @@ struct ToolDeclaration: Sendable {
 
     /// The tool's usage: each command that is not hidden, with its summary; the options every command
     /// takes; the notes.
-    package func usage(_ commands: [CommandDeclaration]) -> String {
+    func usage(_ commands: [CommandDeclaration]) -> String {
         let shown = commands.filter { !$0.isHidden }.map { ("\(name) \($0.synopsis)", $0.summary) }
         return
             ([summary, ""] + Self.table(shown) + ["", "Options for every command:"]
@@ -121,7 +121,7 @@ struct ToolDeclaration: Sendable {
     }
 
     /// One command's help: its synopsis, what it does, and each argument and option.
-    package func help(_ command: CommandDeclaration) -> String {
+    func help(_ command: CommandDeclaration) -> String {
         var lines = ["\(name) \(command.synopsis)", "", Self.sentence(command.summary)]
         if let discussion = command.discussion { lines += ["", discussion] }
         let rows =

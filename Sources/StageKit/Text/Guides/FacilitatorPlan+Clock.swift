@@ -5,7 +5,7 @@ extension FacilitatorPlan {
     /// The frame of a room's day around its slots, in minutes: what the plan's days say by the clock.
     enum Day {
         /// 9:30.
-        package static let starts = 9 * 60 + 30
+        static let starts = 9 * 60 + 30
         /// Joining the room, `workbook doctor` and `workbook start`: a guess no room has timed.
         static let opening = 20
         /// Each break a slot names.
@@ -13,7 +13,7 @@ extension FacilitatorPlan {
         /// Between a day's two slots.
         static let lunch = 60
         /// One line each on the day, round the room, and its questions.
-        package static let closing = 20
+        static let closing = 20
     }
 
     /// The plans a facilitator picks from for a run of slots from a way in: half a day (its first
@@ -47,7 +47,7 @@ extension FacilitatorPlan {
     /// One day of one or two slots by the clock, each time rounded up to five minutes: the opening,
     /// each slot with its breaks, lunch between two, and the closing. A later day opens with the room
     /// back together where its first slot begins.
-    package static func clock(of slots: [NumberedSlot], laterDay: Bool = false) -> [String] {
+    static func clock(of slots: [NumberedSlot], laterDay: Bool = false) -> [String] {
         var now = Day.starts
         let opening =
             laterDay

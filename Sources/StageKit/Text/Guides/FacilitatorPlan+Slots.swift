@@ -16,7 +16,7 @@ package struct RoomPace {
     package func budget(of chapter: Chapter) -> ChapterBudget { ChapterBudget(chapter, of: workbook) }
 
     /// A step's minutes in a room: its slowest quarter as measured, or the estimate's.
-    package func cost(of step: ChapterBudget.StepCost) -> Double {
+    func cost(of step: ChapterBudget.StepCost) -> Double {
         if let figure = measured?.figure(of: step.id), figure.learners >= MeasuredMinutes.enoughLearners {
             return figure.slowestQuarter
         }
@@ -50,13 +50,13 @@ extension FacilitatorPlan {
     /// where a slot or a break may end.
     package struct Run: Equatable {
         package var from: String
-        package var to: String
+        var to: String
         package var minutes: Double
         var endsChapter: Bool
         var beginsChapter: Bool
     }
 
-    package struct Break: Equatable {
+    struct Break: Equatable {
         package var step: String
         /// Minutes into its slot.
         package var minutes: Double
@@ -64,11 +64,11 @@ extension FacilitatorPlan {
 
     package struct Slot: Equatable {
         package var from: String
-        package var to: String
+        var to: String
         package var minutes: Double
         var endsChapter: Bool
-        package var next: String?
-        package var breaks: [Break] = []
+        var next: String?
+        var breaks: [Break] = []
     }
 
     package static func slots(of workbook: Workbook) -> [Slot] {
@@ -142,7 +142,7 @@ extension FacilitatorPlan {
     /// Where a slot's room breaks: twice in a full slot, once in a slot of one to two hours, never in a
     /// shorter one; each after the passing step nearest a third (or the half) of its minutes, and none
     /// in its first or last `breakMargin` minutes, where the room has just begun or is about to stop.
-    package static func breaks(in runs: [Run]) -> [Break] {
+    static func breaks(in runs: [Run]) -> [Break] {
         let total = runs.map(\.minutes).reduce(0, +)
         var ends: [Break] = []
         var elapsed = 0.0

@@ -15,7 +15,7 @@ package enum FacilitatorPlan {
     package struct NumberedSlot {
         package var number: Int
         package var track: String?
-        package var slot: Slot
+        var slot: Slot
     }
 
     /// The plan's lines; `measured` is what the rooms given back measured, if any.
