@@ -10,7 +10,7 @@ package final class RoomDesk: Sendable {
     /// What one room takes at most.
     package struct Limits: Sendable {
         /// Learners in the room at once (not those who left): the next one is refused.
-        package var learners = 100
+        var learners = 100
         /// Learners in the room from one machine on the network (a pair shares one; this machine has no
         /// limit).
         var learnersPerMachine = 3
@@ -43,7 +43,7 @@ package final class RoomDesk: Sendable {
         var newcomerBuckets: [String: TokenBucket] = [:]
     }
 
-    package let code: String
+    let code: String
     let workbook: Workbook
     let ledger: RoomLedger
     let limits: Limits

@@ -35,7 +35,7 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     /// reads the id on the dashboard can speak for them.
     var secret: String
     /// The name they gave, shown as text; nil: the dashboard shows the id.
-    package var name: String?
+    var name: String?
     /// 1 for a learner's first event, then one more each time: the room takes each once.
     var sequence: Int
     /// "3.4"; one past a chapter's last step when the chapter is done; "" in a `doctor`'s event from a
@@ -73,7 +73,7 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     /// Why the room refuses it, in one sentence; nil: it is one the room takes. A step must be one of
     /// `workbook`'s, or one past a chapter's last, written as `workbook` writes it ("3.4"), or none in a
     /// readiness event.
-    package func problem(in workbook: Workbook) -> String? {
+    func problem(in workbook: Workbook) -> String? {
         guard Self.isToken(learner) else {
             return "a learner id is 1 to \(Self.longestLearner) letters, digits and dashes"
         }

@@ -12,7 +12,7 @@ import WorkbookModel
 /// (`events.jsonl`), appended as it is taken. Started again from the same folder, a room has the
 /// same code, port and events.
 package struct RoomLedger: Sendable {
-    package static let folderName = ".workbook-room"
+    static let folderName = ".workbook-room"
 
     /// What stays the same from one start of the room to the next.
     package struct Settings: Codable, Sendable, Equatable {

@@ -12,7 +12,7 @@ import WorkbookModel
 /// front, or a `/` at the end, is allowed). `localhost` is 127.0.0.1.
 package struct RoomAddress: Codable, Sendable, Equatable, CustomStringConvertible {
     var host: String
-    package var port: UInt16
+    var port: UInt16
 
     package init(host: String, port: UInt16) {
         self.host = host

@@ -6,20 +6,20 @@ import Foundation
 /// so its size is bounded by the learners and the steps, not by how long the room runs.
 package struct RoomState: Sendable {
     package struct Learner: Sendable, Equatable {
-        package var id: String
+        var id: String
         /// The secret the room first saw with their id: their events come with it.
         var secret: String
-        package var name: String?
+        var name: String?
         /// 1 for the first learner the room heard from, and so on.
         var order: Int
-        package var step: String
-        package var verdict: RoomEvent.Kind
+        var step: String
+        var verdict: RoomEvent.Kind
         var shown: String?
         /// When the room heard the learner was at this step first.
         var onStepSince: Date
         var lastSequence: Int
         /// How many of their events the room took.
-        package var events = 0
+        var events = 0
         /// Whether they left the room (`workbook room leave`): the dashboard shows them no more.
         var hasLeft = false
         /// What their last `workbook doctor` said of their machine; nil: they have not run it.
@@ -31,7 +31,7 @@ package struct RoomState: Sendable {
 
     /// A group of lines that say one thing, and how many learners saw it.
     struct ErrorGroup: Sendable, Equatable {
-        package var line: String
+        var line: String
         var count: Int
     }
 

@@ -4,18 +4,18 @@ import Foundation
 /// whether their machine is ready, how many learners are at each step, and how many events the room took.
 struct RoomSummary: Codable, Sendable, Equatable {
     package struct Learner: Codable, Sendable, Equatable {
-        package var learner: String
-        package var name: String?
-        package var step: String
-        package var verdict: RoomEvent.Kind
+        var learner: String
+        var name: String?
+        var step: String
+        var verdict: RoomEvent.Kind
         var lastSequence: Int
         /// What their last `workbook doctor` said of their machine; nil: they have not run it.
         var ready: Bool?
     }
 
-    package var learners: [Learner]
+    var learners: [Learner]
     var learnersAtStep: [String: Int]
-    package var events: Int
+    var events: Int
 
     init(_ state: RoomState) {
         learners = state.learnersInOrder.map {

@@ -10,7 +10,7 @@ package struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     package var severity: Severity
     package var message: String
     /// What the compiler adds under it to explain it: "sending 'sut' to main actor-isolated …".
-    package var notes: [String]
+    var notes: [String]
 
     init(
         file: String?, line: Int?, column: Int?, severity: Severity, message: String, notes: [String] = []

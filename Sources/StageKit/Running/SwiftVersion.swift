@@ -8,7 +8,7 @@ package struct SwiftVersion: Comparable, Sendable, CustomStringConvertible {
     var major: Int
     var minor: Int
 
-    package init(major: Int, minor: Int) {
+    init(major: Int, minor: Int) {
         self.major = major
         self.minor = minor
     }

@@ -31,9 +31,9 @@ package struct ChapterBudget: Equatable {
 
     /// What fits a workshop slot of about three hours, breaks included, which the walk holds every chapter to.
     package enum Limits {
-        package static let steps = 25
+        static let steps = 25
         static let words = 6_000
-        package static let minutes = 150
+        static let minutes = 150
         /// A step's prose (its text and hints), and a concept step's, which explains one idea at length.
         static let stepWords = 250
         static let conceptWords = 400
@@ -52,8 +52,8 @@ package struct ChapterBudget: Equatable {
         var wordLimit: Int { isConcept ? Limits.conceptWords : Limits.stepWords }
     }
 
-    package var chapter: Int
-    package var title: String
+    var chapter: Int
+    var title: String
     package var steps: [StepCost]
     /// The chapter's own text around its steps: its introduction and recap.
     var frameWords: Int
@@ -72,14 +72,14 @@ package struct ChapterBudget: Equatable {
 
     /// The chapter's minutes in a room: its introduction, its text and steps at the room's pace, and its
     /// debrief, rounded up to the minute. What the facilitator's plan is made of.
-    package var roomMinutes: Int {
+    var roomMinutes: Int {
         Int(
             (Room.introduction + roomFrameMinutes + steps.map(Self.roomMinutes).reduce(0, +) + Room.debrief)
                 .rounded(.up))
     }
 
     /// Reading, typing and one check per step, rounded up to the minute.
-    package var minutes: Int {
+    var minutes: Int {
         Int((frameMinutes + steps.map(Self.minutes).reduce(0, +)).rounded(.up))
     }
 

@@ -16,11 +16,11 @@ package struct MeasuredMinutes: Equatable, Sendable {
         }
 
         package var learner: String
-        package var step: String
-        package var kind: Kind
+        var step: String
+        var kind: Kind
         var at: Date
         /// A note's line.
-        package var text: String?
+        var text: String?
 
         package init(learner: String, step: String, kind: Kind, at: Date, text: String? = nil) {
             self.learner = learner
@@ -44,7 +44,7 @@ package struct MeasuredMinutes: Equatable, Sendable {
     static let enoughLearners = 5
 
     /// Each measured step's minutes, one entry for each learner who met it from their arrival.
-    package private(set) var minutes: [String: [Double]] = [:]
+    private(set) var minutes: [String: [Double]] = [:]
     /// The notes learners left, by the step they were at, in the order the rooms took them.
     package private(set) var notes: [String: [String]] = [:]
 

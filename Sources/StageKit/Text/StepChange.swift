@@ -7,7 +7,7 @@ import WorkbookModel
 package struct StepChange: Equatable, Sendable {
     package var path: String
     /// Its first line in the step's version of the file, or, for lines it only removes, the line after.
-    package var line: Int
+    var line: Int
     var added: [String]
     var removed: [String]
     /// The file with this change taken back and every other change of the step kept.
@@ -45,7 +45,7 @@ package enum StepChanges {
     }
 
     /// Each change from `old` to `new` that has code in it.
-    package static func changes(old: String, new: String, path: String) -> [StepChange] {
+    static func changes(old: String, new: String, path: String) -> [StepChange] {
         let diff = LineDiff.lines(old: old, new: new)
         return units(of: diff).map { unit in
             var added: [String] = []

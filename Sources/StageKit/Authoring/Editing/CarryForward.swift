@@ -18,8 +18,8 @@ package struct CarryForward {
     }
 
     package struct Conflict: Equatable, CustomStringConvertible {
-        package var step: String
-        package var path: String
+        var step: String
+        var path: String
         package var description: String {
             "step \(step), \(path): the change and the step's own edit of it meet"
         }

@@ -12,9 +12,9 @@ import WorkbookModel
 /// write: the command says so, with every mention it could not tell how to renumber.
 package struct ChapterSplit {
     let workbook: Workbook
-    package let chapter: Chapter
-    package let step: Int
-    package let title: String
+    let chapter: Chapter
+    let step: Int
+    let title: String
 
     package init(workbook: Workbook, chapter: Chapter, step: Int, title: String) {
         self.workbook = workbook
@@ -23,10 +23,10 @@ package struct ChapterSplit {
         self.title = title
     }
 
-    package var root: URL { workbook.root }
+    var root: URL { workbook.root }
     var fileManager: FileManager { .default }
 
-    package var slug: String { StepFolder.slug(title) }
+    var slug: String { StepFolder.slug(title) }
 
     /// The plan, or why the cut cannot be made there.
     func numbering() throws(StageKitError) -> SplitNumbering {

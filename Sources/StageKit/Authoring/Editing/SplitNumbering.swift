@@ -6,9 +6,9 @@ import Foundation
 struct SplitNumbering: Equatable {
     /// The chapter cut, the last step that stays in it, and the last of its milestones that stays (the
     /// ones past it are the new chapter's, numbered from 1).
-    package let chapter: Int
-    package let step: Int
-    package let milestone: Int
+    let chapter: Int
+    let step: Int
+    let milestone: Int
     /// Old module name to new, for the chapters that move up: "Chapter06NetworkClient" to
     /// "Chapter07NetworkClient".
     let movedModules: [String: String]
@@ -19,7 +19,7 @@ struct SplitNumbering: Equatable {
     /// chapter's and is left alone.
     let chapterCount: Int
 
-    package func chapterNumber(_ number: Int) -> Int {
+    func chapterNumber(_ number: Int) -> Int {
         number > chapter && number <= chapterCount ? number + 1 : number
     }
 

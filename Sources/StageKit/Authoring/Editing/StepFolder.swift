@@ -65,7 +65,7 @@ package struct StepFolder {
     }
 
     /// "Read a feed of one app" → "read-a-feed-of-one-app", for a folder's name.
-    package static func slug(_ title: String) -> String {
+    static func slug(_ title: String) -> String {
         var slug = ""
         for character in title.lowercased() {
             if character.isASCII && (character.isLetter || character.isNumber) {

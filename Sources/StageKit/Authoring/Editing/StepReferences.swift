@@ -11,7 +11,7 @@ enum StepReferences {
         #"\b[Ss]teps?:?\s+(\d+\.\d+(?!\.\d)(?:(?:,\s+|\s+and\s+|\s+or\s+|\s+to\s+|–)\d+\.\d+(?!\.\d))*)"#
 
     /// Each step a text names, as (chapter, step).
-    package static func steps(in text: String) -> [(chapter: Int, step: Int)] {
+    static func steps(in text: String) -> [(chapter: Int, step: Int)] {
         var found: [(Int, Int)] = []
         rewrite(text) { chapter, number in
             found.append((chapter, number))
@@ -22,7 +22,7 @@ enum StepReferences {
 
     /// Each chapter a text names ("chapter 6", "chapters 9 and 10", "--chapter 6", "workbook start 6"),
     /// read as a split renumbers them.
-    package static func chapters(in text: String) -> [Int] {
+    static func chapters(in text: String) -> [Int] {
         var found: [Int] = []
         _ = SplitNumbering.replacingChapterNames(in: text) { number in
             found.append(number)

@@ -45,7 +45,7 @@ package enum StepRefresh {
 
     /// The header lines that name these diagnostics, once each, the file first: "diagnostic: A.swift:
     /// cannot find 'X' in scope", or "warning: …" for a warning.
-    package static func lines(for diagnostics: [Diagnostic]) -> [String] {
+    static func lines(for diagnostics: [Diagnostic]) -> [String] {
         var seen: Set<String> = []
         return diagnostics.map {
             "\($0.severity == .error ? "diagnostic" : "warning"): " + ($0.fileName.map { "\($0): " } ?? "")
@@ -55,7 +55,7 @@ package enum StepRefresh {
 
     /// The `failing:` and `message:` lines that expect a failed test as it failed: its id (without the
     /// module when a suite names it), and the first line of each issue it recorded, a pair per issue.
-    package static func lines(for test: TestResult) -> [String] {
+    static func lines(for test: TestResult) -> [String] {
         let name =
             test.id.contains("/") ? test.id.split(separator: ".", maxSplits: 1).last.map(String.init) : nil
         let failing = "failing: \(name ?? test.id)"

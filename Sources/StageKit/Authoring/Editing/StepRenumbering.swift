@@ -6,7 +6,7 @@ import WorkbookModel
 /// later step folders are renumbered, and every text that names a moved step is rewritten.
 package struct StepRenumbering {
     let workbook: Workbook
-    package let chapter: Chapter
+    let chapter: Chapter
 
     package init(workbook: Workbook, chapter: Chapter) {
         self.workbook = workbook

@@ -11,8 +11,8 @@ package struct GeneratedSection: Sendable {
     package let path: String
     /// What the section is, in a sentence about the page: "its table of chapters".
     package let what: String
-    package let begin: String
-    package let end: String
+    let begin: String
+    let end: String
     /// Its lines; a problem where what it is made from cannot be read (a room's report given back).
     package let lines: @Sendable (Workbook) throws(StageKitError) -> [String]
 
@@ -29,7 +29,7 @@ package struct GeneratedSection: Sendable {
     }
 
     /// What is wrong with the section, if anything; a workbook without the page has none.
-    package func problem(in workbook: Workbook) -> ChainProblem? {
+    func problem(in workbook: Workbook) -> ChainProblem? {
         let url = workbook.root.appendingPathComponent(path)
         guard let page = try? String(contentsOf: url, encoding: .utf8) else { return nil }
         let made: String?

@@ -15,7 +15,7 @@ package struct TutorialBuild {
         self.environment = environment
     }
 
-    package var folder: URL { workbook.root.appendingPathComponent(".build/tutorial") }
+    var folder: URL { workbook.root.appendingPathComponent(".build/tutorial") }
     var catalog: URL { folder.appendingPathComponent("Workbook.docc") }
     package var site: URL { folder.appendingPathComponent("site") }
 

@@ -2,15 +2,15 @@
 /// takes. The parser reads a command line against it, and the help is made from it, so the two cannot
 /// disagree.
 struct CommandDeclaration: Sendable {
-    package var name: String
+    var name: String
     /// One line: what the command does, as the tool's usage lists it.
-    package var summary: String
+    var summary: String
     var arguments: [ArgumentDeclaration]
     var options: [OptionDeclaration]
     /// More than the summary, for the command's own help; nil when the summary says it all.
     var discussion: String?
     /// Left out of the tool's usage: commands the tools run themselves.
-    package var isHidden: Bool
+    var isHidden: Bool
 
     init(
         _ name: String, _ summary: String, arguments: [ArgumentDeclaration] = [],
@@ -34,7 +34,7 @@ struct CommandDeclaration: Sendable {
 /// A word of a command line that is not an option: the step a command is about, or a file.
 struct ArgumentDeclaration: Sendable {
     /// How help writes it: "C.S".
-    package var name: String
+    var name: String
     var help: String
     /// What the command needs, when the argument is missing: "a step to go to, like 2.3"; nil when the
     /// argument may be left out.
@@ -55,12 +55,12 @@ struct ArgumentDeclaration: Sendable {
 
 /// An option: a flag ("--force") or a name with a value ("--into DIR"), which a command may require.
 struct OptionDeclaration: Sendable, Equatable {
-    package var name: String
+    var name: String
     /// How help writes the value ("DIR"); nil for a flag.
     var valueName: String?
     var help: String
     /// The command cannot go without it: the parser says so, naming it and its help.
-    package var isRequired = false
+    var isRequired = false
     /// An older name the parser takes as this one ("--stage" for "--step"), so that the command lines
     /// authors have kept still work; help shows only the name.
     var alias: String?

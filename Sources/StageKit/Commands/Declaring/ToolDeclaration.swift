@@ -4,12 +4,12 @@ import WorkbookModel
 /// takes, and the notes its usage ends with. It reads a command line against its commands'
 /// declarations, and makes its usage and each command's help from them.
 struct ToolDeclaration: Sendable {
-    package var name: String
-    package var summary: String
+    var name: String
+    var summary: String
     /// Options every command takes, declared once.
     var globalOptions: [OptionDeclaration]
     /// Lines the usage ends with.
-    package var notes: [String]
+    var notes: [String]
 
     init(_ name: String, _ summary: String, globalOptions: [OptionDeclaration], notes: [String] = []) {
         self.name = name
@@ -26,8 +26,7 @@ struct ToolDeclaration: Sendable {
 
     /// Reads the arguments (without the program's name). No command, `help` or `--help` is the
     /// usage; `help COMMAND` or `COMMAND --help` is that command's help.
-    package func read(_ arguments: [String], commands: [CommandDeclaration]) throws(StageKitError) -> Reading
-    {
+    func read(_ arguments: [String], commands: [CommandDeclaration]) throws(StageKitError) -> Reading {
         // The command's name is the first word that is neither an option nor an option's value.
         var position = arguments.startIndex
         while position < arguments.endIndex, arguments[position].hasPrefix("-") {

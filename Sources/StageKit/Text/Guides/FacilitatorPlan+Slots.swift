@@ -49,23 +49,23 @@ extension FacilitatorPlan {
     /// Steps that end at a passing step (one that leaves the learner green) or at a chapter's end:
     /// where a slot or a break may end.
     package struct Run: Equatable {
-        package var from: String
+        var from: String
         var to: String
-        package var minutes: Double
+        var minutes: Double
         var endsChapter: Bool
         var beginsChapter: Bool
     }
 
     struct Break: Equatable {
-        package var step: String
+        var step: String
         /// Minutes into its slot.
-        package var minutes: Double
+        var minutes: Double
     }
 
     package struct Slot: Equatable {
-        package var from: String
+        var from: String
         var to: String
-        package var minutes: Double
+        var minutes: Double
         var endsChapter: Bool
         var next: String?
         var breaks: [Break] = []

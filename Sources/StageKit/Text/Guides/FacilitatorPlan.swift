@@ -13,8 +13,8 @@ package enum FacilitatorPlan {
 
     /// A slot as the plan numbers it, from 1 across the tracks, with its track's name.
     package struct NumberedSlot {
-        package var number: Int
-        package var track: String?
+        var number: Int
+        var track: String?
         var slot: Slot
     }
 
