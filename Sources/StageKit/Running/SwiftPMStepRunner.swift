@@ -122,7 +122,7 @@ package struct SwiftPMStepRunner: StepRunner {
             swift, ["build", "--build-tests", "--package-path", folder.path] + sharedFlags,
             timeout: buildTimeout
         ) { seconds, output in
-            let step = output.split(separator: "\n").last { $0.hasPrefix("[") }.map { " \($0)" } ?? ""
+            let step = Self.lastLine(of: output) { $0.hasPrefix("[") }.map { " \($0)" } ?? ""
             return "Building…\(step) (\(seconds) s)"
         }
         try checkStillThere(folder, stepID: stepID)
@@ -154,6 +154,22 @@ package struct SwiftPMStepRunner: StepRunner {
         if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
             throw .scratchVanished(path: folder.path, step: stepID)
         }
+    }
+
+    /// The last line of `output` that `isWanted`, a line as `output.split(separator: "\n")` cuts them,
+    /// found from the end: a build's progress reads its newest line at every tick without splitting all
+    /// that the build printed before it.
+    static func lastLine(of output: Substring, where isWanted: (Substring) -> Bool) -> Substring? {
+        var end = output.endIndex
+        while end > output.startIndex {
+            let start =
+                output[..<end].lastIndex(of: "\n").map { output.index(after: $0) } ?? output.startIndex
+            let line = output[start..<end]
+            if !line.isEmpty, isWanted(line) { return line }
+            guard start > output.startIndex else { return nil }
+            end = output.index(before: start)
+        }
+        return nil
     }
 
     func lastLines(_ output: String) -> String {
