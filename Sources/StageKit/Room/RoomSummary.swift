@@ -3,7 +3,7 @@ import Foundation
 /// The room as data, for a program that reads it (`/state`): each learner's step and verdict and
 /// whether their machine is ready, how many learners are at each step, and how many events the room took.
 struct RoomSummary: Codable, Sendable, Equatable {
-    package struct Learner: Codable, Sendable, Equatable {
+    struct Learner: Codable, Sendable, Equatable {
         var learner: String
         var name: String?
         var step: String

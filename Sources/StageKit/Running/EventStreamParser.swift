@@ -55,7 +55,7 @@ enum EventStreamParser {
     /// had ended, had another writer (a test that wrote a run of its own from `atexit`, say), and is
     /// refused. A run may start before the last one ended: Swift Build's next test runner, after one
     /// that crashed. A stream read as it grows is read by an `EventStreamReader`, which says the same.
-    package static func parse(_ text: String) throws(StageKitError) -> TestRun {
+    static func parse(_ text: String) throws(StageKitError) -> TestRun {
         var reader = EventStreamReader()
         try reader.read(Data(text.utf8))
         return try reader.run()

@@ -20,7 +20,7 @@ struct EventStreamReader: Sendable {
     init() {}
 
     /// Takes the bytes that came after those it read before.
-    package mutating func read(_ bytes: Data) throws(StageKitError) {
+    mutating func read(_ bytes: Data) throws(StageKitError) {
         if let refusal { throw refusal }
         do throws(StageKitError) {
             var start = bytes.startIndex
@@ -46,7 +46,7 @@ struct EventStreamReader: Sendable {
 
     /// The run as the stream says it so far: its last line, not yet ended, is taken if it is a record
     /// (as `parse` takes a last line), and ignored if it is not (a line cut short).
-    package func run() throws(StageKitError) -> TestRun {
+    func run() throws(StageKitError) -> TestRun {
         if let refusal { throw refusal }
         guard !pending.isEmpty, let record = EventStreamParser.record(pending) else { return account.run }
         var account = self.account
