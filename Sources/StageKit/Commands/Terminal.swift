@@ -46,7 +46,7 @@ package final class ProgressLine: Sendable {
         shown.store(true, ordering: .relaxed)
     }
 
-    package func clear() {
+    func clear() {
         guard shown.exchange(false, ordering: .relaxed) else { return }
         FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
     }
@@ -56,7 +56,7 @@ extension Terminal {
     /// Makes this process the program `arguments` name, found on the PATH, with the terminal, standard
     /// input and output as they are, and the signals this tool handles back to what they do by default
     /// (an ignored signal stays ignored across `exec`). Returns only when it could not, with why.
-    package static func become(_ arguments: [String]) -> String {
+    static func become(_ arguments: [String]) -> String {
         guard let program = arguments.first else { return "no command was given" }
         for number in SignalEnding.signals { signal(number, SIG_DFL) }
         fflush(nil)
@@ -122,7 +122,7 @@ package final class KeyWatcher: Sendable {
 /// started).
 package enum SignalEnding {
     /// The signals handled: Ctrl-C, Ctrl-\, `kill`, a closed terminal, and the rest that end a process.
-    package static let signals: [Int32] = [
+    static let signals: [Int32] = [
         SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
     ]
 

@@ -17,7 +17,7 @@ extension Verdict {
 }
 
 extension Finding {
-    package func lines(for policy: Judge.Policy) -> [String] {
+    func lines(for policy: Judge.Policy) -> [String] {
         let learner = policy == .learner
         switch self {
         case .doesNotCompile(let errors):

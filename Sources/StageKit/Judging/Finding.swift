@@ -91,8 +91,8 @@ package enum Finding: Equatable, Sendable {
 
 /// A name the workbook's tests cannot find that the learner declared in their own tests.
 package struct MisplacedName: Equatable, Sendable {
-    package var name: String
-    package var path: String
+    var name: String
+    var path: String
 }
 
 /// Whether a step showed what it must: met when nothing refuses it. `notes` are shown beside it and
@@ -101,12 +101,12 @@ package struct Verdict: Equatable, Sendable {
     package var findings: [Finding]
     package var notes: [Finding]
 
-    package init(_ findings: [Finding] = [], notes: [Finding] = []) {
+    init(_ findings: [Finding] = [], notes: [Finding] = []) {
         self.findings = findings
         self.notes = notes
     }
 
-    package static let met = Verdict()
+    static let met = Verdict()
 
     package var isMet: Bool { findings.isEmpty }
 }

@@ -16,7 +16,7 @@ package struct Judge: Sendable {
         case learner
     }
 
-    package let policy: Policy
+    let policy: Policy
 
     package init(_ policy: Policy) {
         self.policy = policy

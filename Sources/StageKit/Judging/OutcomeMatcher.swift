@@ -113,7 +113,7 @@ package enum OutcomeMatcher {
     /// What a red's failing tests record beyond what its `message:` lines say they fail with: a
     /// second failing expectation, say, that is an earlier step's bug. Only tests whose every
     /// `failing:` line has a message are read; a test named without one may fail with anything.
-    package static func unexpectedIssues(expected: StepExpectation, outcome: Outcome) -> [String] {
+    static func unexpectedIssues(expected: StepExpectation, outcome: Outcome) -> [String] {
         guard case .testFailure(let expectations) = expected, case .tested(let run, _) = outcome else {
             return []
         }

@@ -19,7 +19,7 @@ enum AlternativeLoader {
         let document = try FrontMatter.parse(text, path: path)
         let fields = try FieldReader(document, path: path, known: known)
         let step = try WorkbookLoader.step(of: fields, path: path, chapter: chapter)
-        guard step.kind == .green || step.kind == .refactor else {
+        guard step.kind.isLearnersCode else {
             throw .malformed(
                 path: path, line: try fields.required("step").line,
                 problem:

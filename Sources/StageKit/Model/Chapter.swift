@@ -67,7 +67,7 @@ package struct Chapter: Equatable, Sendable {
     /// Whether `path` names a file of the chapter's package: relative, under `Sources/<module>/` or
     /// `Tests/<module>Tests/`, with no `.`, `..` or empty part. Every path a chapter's files name (a
     /// step's `delete:`, a mistake's `file:`) is checked with it when it is read.
-    package func ownsPath(_ path: String) -> Bool {
+    func ownsPath(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return (path.hasPrefix(sourcesPath + "/") || path.hasPrefix(testsPath + "/"))
             && !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }

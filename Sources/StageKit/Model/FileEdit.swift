@@ -24,7 +24,7 @@ package struct FileEdit: Equatable, Sendable {
     /// it beyond the one after `with:`.
     package var with: String
     /// Where the `replace:` line is, for errors.
-    package var line: Int
+    var line: Int
 
     /// The text with the edit made: see ``replacing(_:with:in:)``; nil when it cannot be.
     package func made(in text: String) -> String? {

@@ -17,7 +17,7 @@ package struct Mistake: Equatable, Sendable {
     package var path: String
     package var step: String
     package var title: String
-    package var edits: [FileEdit]
+    var edits: [FileEdit]
     /// A fragment of what `workbook check` prints when it refuses the mistake.
     package var shows: String
     package var text: String

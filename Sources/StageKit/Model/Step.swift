@@ -14,6 +14,37 @@ package enum StepKind: String, Sendable, CaseIterable {
         case .test: "📌"
         }
     }
+
+    // What each kind needs is said by switches with no `default:`: a new kind does not compile until
+    // every place that decides by a step's kind has decided for it.
+
+    /// Whether the step's run fails as the step expects (a compile error, failing tests, a crash): a
+    /// red step, which needs an `expect:` line. A chapter does not end on one; every other kind passes.
+    package var fails: Bool {
+        switch self {
+        case .red: true
+        case .green, .refactor, .test: false
+        }
+    }
+
+    /// Whether the step's code is the learner's to write, their own way (a green or a refactor): the
+    /// chapter's text folds the workbook's code, and an alternative may stand for it. A red or a pin
+    /// step gives its tests to read.
+    package var isLearnersCode: Bool {
+        switch self {
+        case .green, .refactor: true
+        case .red, .test: false
+        }
+    }
+
+    /// Whether the step's code is forced by the failing test before it (a green): what it writes
+    /// beyond that is `unforced`, and the walk checks that each line is needed.
+    var isForced: Bool {
+        switch self {
+        case .green: true
+        case .red, .refactor, .test: false
+        }
+    }
 }
 
 /// How bad a compiler diagnostic is.
@@ -29,7 +60,7 @@ package struct DiagnosticExpectation: Equatable, Sendable {
     package var severity: DiagnosticSeverity
     package var isRequired: Bool
 
-    package init(
+    init(
         file: String? = nil, message: String, severity: DiagnosticSeverity = .error, isRequired: Bool = true
     ) {
         self.file = file
@@ -45,7 +76,7 @@ package struct FailureExpectation: Equatable, Sendable {
     package var test: String
     package var message: String?
 
-    package init(test: String, message: String? = nil) {
+    init(test: String, message: String? = nil) {
         self.test = test
         self.message = message
     }

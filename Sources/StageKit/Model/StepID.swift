@@ -25,7 +25,7 @@ package struct StepID: Hashable, Sendable, CustomStringConvertible {
     /// The two parts of "C.S" or "C" as written, before anything checks them: a command line may name
     /// the chapter by its slug ("skeleton-resource.3"). Nil when there are more than two, or the
     /// chapter's is empty.
-    package static func parts(_ text: some StringProtocol) -> (chapter: Substring, step: Substring?)? {
+    static func parts(_ text: some StringProtocol) -> (chapter: Substring, step: Substring?)? {
         let parts = Substring(text).split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !parts[0].isEmpty else { return nil }
         return (parts[0], parts.count == 2 ? parts[1] : nil)

@@ -57,7 +57,7 @@ enum StepLoader {
             changes: changes, deletions: deletions, given: fields.all("given").map(\.value))
         step.concept = try fields.optional("concept")?.value
         for field in fields.all("unforced") {
-            guard kind == .green else {
+            guard kind.isForced else {
                 throw .malformed(
                     path: headerPath, line: field.line,
                     problem:
@@ -79,15 +79,31 @@ enum StepLoader {
         -> StepExpectation
     {
         let expectField = try fields.optional("expect")
-        let value = expectField?.value ?? (kind == .red ? "" : "green")
+        let value = expectField?.value ?? (kind.fails ? "" : "green")
         let line = expectField?.line
         let diagnostics = fields.all("diagnostic")
         let allowed = fields.all("follow-up") + fields.all("warning")
         let failing = fields.all("failing")
         let messages = fields.all("message")
 
-        switch (kind, value) {
-        case (.red, "compile-error"):
+        // What each kind expects, with no default: a new kind does not compile until it says.
+        switch kind {
+        case .red: break
+        case .green, .refactor, .test:
+            guard value == "green" else {
+                throw .malformed(
+                    path: path, line: line,
+                    problem: "a \(kind.rawValue) step passes every test: 'expect: green', not '\(value)'")
+            }
+            if let stray = (diagnostics + allowed + failing + messages).first {
+                throw .malformed(
+                    path: path, line: stray.line,
+                    problem: "a \(kind.rawValue) step passes, so '\(stray.key)' has no place")
+            }
+            return .green
+        }
+        switch value {
+        case "compile-error":
             guard !diagnostics.isEmpty else {
                 throw .malformed(
                     path: path, line: line,
@@ -110,7 +126,7 @@ enum StepLoader {
                 return expectation
             }
             return .compileError(diagnostics.map(diagnosticExpectation) + followUps + warnings)
-        case (.red, "crash"):
+        case "crash":
             if let stray = (diagnostics + allowed).first {
                 throw .malformed(
                     path: path, line: stray.line, problem: "'\(stray.key)' belongs to a compile-error step")
@@ -122,28 +138,17 @@ enum StepLoader {
                     problem: "a crash step names the one test that is running when the process stops")
             }
             return .crash(failure)
-        case (.red, "test-failure"):
+        case "test-failure":
             if let stray = (diagnostics + allowed).first {
                 throw .malformed(
                     path: path, line: stray.line, problem: "'\(stray.key)' belongs to a compile-error step")
             }
             return .testFailure(try failureExpectations(fields.document.fields, path: path))
-        case (.red, _):
+        default:
             throw .malformed(
                 path: path, line: line,
                 problem: "a red step says 'expect: compile-error', 'expect: test-failure' or 'expect: crash'"
                     + (value.isEmpty ? "" : ", not '\(value)'"))
-        case (_, "green"):
-            if let stray = (diagnostics + allowed + failing + messages).first {
-                throw .malformed(
-                    path: path, line: stray.line,
-                    problem: "a \(kind.rawValue) step passes, so '\(stray.key)' has no place")
-            }
-            return .green
-        default:
-            throw .malformed(
-                path: path, line: line,
-                problem: "a \(kind.rawValue) step passes every test: 'expect: green', not '\(value)'")
         }
     }
 

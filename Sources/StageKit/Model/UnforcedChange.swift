@@ -9,13 +9,13 @@ package struct UnforcedChange: Equatable, Sendable {
     /// Why the line is there though no test of the step fails without it.
     package var reason: String
 
-    package init(fragment: String, reason: String) {
+    init(fragment: String, reason: String) {
         self.fragment = fragment
         self.reason = reason
     }
 
     /// Reads "`fragment` reason": the fragment between backticks first, then the reason.
-    package init?(field value: String) {
+    init?(field value: String) {
         guard value.hasPrefix("`") else { return nil }
         let rest = value.dropFirst()
         guard let close = rest.firstIndex(of: "`") else { return nil }

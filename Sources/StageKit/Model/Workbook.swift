@@ -5,11 +5,6 @@ package struct Workbook: Sendable {
     package var root: URL
     package var chapters: [Chapter]
 
-    package init(root: URL, chapters: [Chapter]) {
-        self.root = root
-        self.chapters = chapters
-    }
-
     /// The chapter of `chapter`'s track that keeps the track's picture, if one does: the chapter itself
     /// or one it continues, or else one that names the same track.
     package func stackDiagramChapter(of chapter: Chapter) -> Chapter? {

@@ -10,27 +10,27 @@ package final class RoomDesk: Sendable {
     /// What one room takes at most.
     package struct Limits: Sendable {
         /// Learners in the room at once (not those who left): the next one is refused.
-        package var learners = 100
+        var learners = 100
         /// Learners in the room from one machine on the network (a pair shares one; this machine has no
         /// limit).
-        package var learnersPerMachine = 3
+        var learnersPerMachine = 3
         /// New learners one machine on the network may bring at once, and how many more each second (one
         /// each 10 s): a flood of learners arriving and leaving from one machine slows to a trickle.
-        package var newcomersPerMachineBurst = 6.0
-        package var newcomersPerMachineRefill = 0.1
+        var newcomersPerMachineBurst = 6.0
+        var newcomersPerMachineRefill = 0.1
         /// Events the room keeps from one learner, and from all: a day's commands are far fewer.
-        package var eventsPerLearner = 5_000
-        package var eventsInRoom = 100_000
+        var eventsPerLearner = 5_000
+        var eventsInRoom = 100_000
         /// Events in one request.
-        package var eventsPerRequest = 50
+        var eventsPerRequest = 50
         /// Requests a learner may send at once, and how many more each second.
-        package var learnerBurst = 30.0
-        package var learnerRefill = 5.0
+        var learnerBurst = 30.0
+        var learnerRefill = 5.0
         /// Events the room takes at once, and how many more each second, from all learners.
-        package var roomBurst = 2_000.0
-        package var roomRefill = 1_000.0
+        var roomBurst = 2_000.0
+        var roomRefill = 1_000.0
 
-        package init() {}
+        init() {}
     }
 
     struct Book {
@@ -43,8 +43,8 @@ package final class RoomDesk: Sendable {
         var newcomerBuckets: [String: TokenBucket] = [:]
     }
 
-    package let code: String
-    package let workbook: Workbook
+    let code: String
+    let workbook: Workbook
     let ledger: RoomLedger
     let limits: Limits
     let now: @Sendable () -> Date
@@ -89,7 +89,7 @@ package final class RoomDesk: Sendable {
     /// The state as it is now.
     package var state: RoomState { book.withLock { $0.state } }
 
-    package func respond(to request: LoopbackServer.Request) -> LoopbackServer.Response {
+    func respond(to request: LoopbackServer.Request) -> LoopbackServer.Response {
         guard let path = request.path else { return .text(400, "That address cannot be read.") }
         // A code read off a projector may be typed in lower case.
         guard request.query["code"]?.uppercased() == code else {

@@ -33,19 +33,19 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     /// A secret their machine made when they joined, sent with every event and shown nowhere: the room
     /// takes a learner's events only with the secret it first saw with their id, so that nobody who
     /// reads the id on the dashboard can speak for them.
-    package var secret: String
+    var secret: String
     /// The name they gave, shown as text; nil: the dashboard shows the id.
-    package var name: String?
+    var name: String?
     /// 1 for a learner's first event, then one more each time: the room takes each once.
-    package var sequence: Int
+    var sequence: Int
     /// "3.4"; one past a chapter's last step when the chapter is done; "" in a `doctor`'s event from a
     /// learner who has not started.
     package var step: String
     package var verdict: Kind
     /// The first line the check showed, when it did not meet the goal.
-    package var shown: String?
+    var shown: String?
     /// When the learner's machine made it.
-    package var sent: Date
+    var sent: Date
 
     package init(
         learner: String, secret: String, name: String?, sequence: Int, step: String, verdict: Kind,
@@ -66,14 +66,14 @@ package struct RoomEvent: Codable, Sendable, Equatable {
     /// room.
     package static let longestName = 40
     package static let longestShown = 300
-    package static let longestLearner = 40
+    static let longestLearner = 40
     /// The highest number an event may have: far past what a day of commands makes.
     package static let highestSequence = 1_000_000_000
 
     /// Why the room refuses it, in one sentence; nil: it is one the room takes. A step must be one of
     /// `workbook`'s, or one past a chapter's last, written as `workbook` writes it ("3.4"), or none in a
     /// readiness event.
-    package func problem(in workbook: Workbook) -> String? {
+    func problem(in workbook: Workbook) -> String? {
         guard Self.isToken(learner) else {
             return "a learner id is 1 to \(Self.longestLearner) letters, digits and dashes"
         }
@@ -126,13 +126,8 @@ package struct RoomEvent: Codable, Sendable, Equatable {
 
 /// An event as the room keeps it: when it arrived, and what it said.
 package struct RoomRecord: Codable, Sendable, Equatable {
-    package var received: Date
+    var received: Date
     package var event: RoomEvent
-
-    package init(received: Date, event: RoomEvent) {
-        self.received = received
-        self.event = event
-    }
 }
 
 extension JSONEncoder {

@@ -12,7 +12,7 @@ import WorkbookModel
 /// (`events.jsonl`), appended as it is taken. Started again from the same folder, a room has the
 /// same code, port and events.
 package struct RoomLedger: Sendable {
-    package static let folderName = ".workbook-room"
+    static let folderName = ".workbook-room"
 
     /// What stays the same from one start of the room to the next.
     package struct Settings: Codable, Sendable, Equatable {
@@ -22,7 +22,7 @@ package struct RoomLedger: Sendable {
 
     package let folder: URL
     package var events: URL { folder.appendingPathComponent("events.jsonl") }
-    package var settingsFile: URL { folder.appendingPathComponent("room.json") }
+    var settingsFile: URL { folder.appendingPathComponent("room.json") }
 
     /// The ledger in `.workbook-room/` of `parent`; the folder is made if missing and `making`. It may
     /// not be a link: the room would write wherever it points.
@@ -92,11 +92,11 @@ package struct RoomLedger: Sendable {
     }
 
     /// The port a room listens on unless told.
-    package static let standardPort: UInt16 = 8321
+    static let standardPort: UInt16 = 8321
     /// Letters and digits that cannot be taken for one another when read off a projector.
     package static let codeLetters = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
 
-    package static func newCode() -> String {
+    static func newCode() -> String {
         var generator = SystemRandomNumberGenerator()
         return String((0..<6).map { _ in codeLetters.randomElement(using: &generator) ?? "A" })
     }
@@ -123,7 +123,7 @@ package struct RoomLedger: Sendable {
 
     /// Adds records at the end of the file, as one write. A line cut short before (the machine stopped
     /// mid-write) is ended first, so that it alone is lost; a write that fails is taken back.
-    package func append(_ records: [RoomRecord]) throws(StageKitError) {
+    func append(_ records: [RoomRecord]) throws(StageKitError) {
         var data = Data()
         for record in records {
             guard let line = try? JSONEncoder.room.encode(record) else { continue }

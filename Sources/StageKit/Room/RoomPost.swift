@@ -11,8 +11,8 @@ import WorkbookModel
 /// Where a room listens, as the facilitator's screen shows it: "192.168.1.20:8321" (an `http://` in
 /// front, or a `/` at the end, is allowed). `localhost` is 127.0.0.1.
 package struct RoomAddress: Codable, Sendable, Equatable, CustomStringConvertible {
-    package var host: String
-    package var port: UInt16
+    var host: String
+    var port: UInt16
 
     package init(host: String, port: UInt16) {
         self.host = host

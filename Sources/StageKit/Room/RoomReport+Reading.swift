@@ -6,20 +6,20 @@ import WorkbookText
 /// `workbook room report` wrote. Its text is data: a field is a field, whatever it holds.
 extension RoomReport {
     /// The largest report read: a room holds at most 100,000 events, each under a kilobyte.
-    package static let largestReport = 128 * 1024 * 1024
+    static let largestReport = 128 * 1024 * 1024
     /// The longest field read, in Unicode scalars: a room writes none longer than a line shown (300).
-    package static let longestField = 1_000
+    static let longestField = 1_000
     /// The most events a report holds: as many as a room keeps.
-    package static let mostEvents = RoomDesk.Limits().eventsInRoom
+    static let mostEvents = RoomDesk.Limits().eventsInRoom
     /// The earliest time a report may hold, 2020-01-01: no room met before.
-    package static let earliest = Date(timeIntervalSince1970: 1_577_836_800)
+    static let earliest = Date(timeIntervalSince1970: 1_577_836_800)
     /// How far a report's times may be from its first event's, before or after: a report is one room's
     /// day, and a learner's minutes at a step are at most a day.
-    package static let roomsDay: TimeInterval = 24 * 60 * 60
+    static let roomsDay: TimeInterval = 24 * 60 * 60
 
     /// Each event's learner, step, verdict and the time the learner's machine made it. `path` names
     /// the file in a problem. Readiness events carry no step and are passed over.
-    package static func marks(fromCSV text: String, path: String) throws(StageKitError)
+    static func marks(fromCSV text: String, path: String) throws(StageKitError)
         -> [MeasuredMinutes.Mark]
     {
         var rows = ReportRows(ReportBytes(text), path: path)

@@ -4,7 +4,7 @@ import Foundation
 /// the learner's machine made it, the learner (id and name), the step, the verdict and the line shown.
 /// A spreadsheet reads it as text: a field a spreadsheet would take for a formula starts with `'`.
 package enum RoomReport {
-    package static let header = ["received", "sent", "learner", "name", "step", "verdict", "shown"]
+    static let header = ["received", "sent", "learner", "name", "step", "verdict", "shown"]
 
     package static func csv(_ records: [RoomRecord]) -> String {
         let dates = ISO8601DateFormatter()

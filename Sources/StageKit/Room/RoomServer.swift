@@ -11,15 +11,15 @@ import WorkbookModel
 /// A workshop room on the network: its desk behind the project's small HTTP server, listening where it
 /// is told.
 package final class RoomServer: Sendable {
-    package let desk: RoomDesk
+    let desk: RoomDesk
     private let http: LoopbackServer
-    package let host: String
+    let host: String
     package var port: UInt16 { http.port }
 
     /// What a room's server takes at most: 64 connections at once, 8 of them from one machine on the
     /// network, and 16 more from this one (the facilitator's dashboard is reached however busy the
     /// network is); a request whole within 10 seconds, its head within 16 KB and its body within 64 KB.
-    package static let limits = LoopbackServer.Limits(
+    static let limits = LoopbackServer.Limits(
         connections: 64, bodyBytes: 8 << 20, head: 16_384, body: 65_536, patience: 10, perPeer: 8,
         loopbackReserve: 16)
 
@@ -44,7 +44,7 @@ package final class RoomServer: Sendable {
     }
 
     /// The HTTP server under it, for a test that counts its connections.
-    package var connections: LoopbackServer { http }
+    var connections: LoopbackServer { http }
 
     /// An address of this machine, and the network interface that has it (`en0`, `eth0`).
     package struct Address: Sendable, Equatable {

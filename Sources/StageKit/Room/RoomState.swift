@@ -6,60 +6,60 @@ import Foundation
 /// so its size is bounded by the learners and the steps, not by how long the room runs.
 package struct RoomState: Sendable {
     package struct Learner: Sendable, Equatable {
-        package var id: String
+        var id: String
         /// The secret the room first saw with their id: their events come with it.
-        package var secret: String
-        package var name: String?
+        var secret: String
+        var name: String?
         /// 1 for the first learner the room heard from, and so on.
-        package var order: Int
-        package var step: String
-        package var verdict: RoomEvent.Kind
-        package var shown: String?
+        var order: Int
+        var step: String
+        var verdict: RoomEvent.Kind
+        var shown: String?
         /// When the room heard the learner was at this step first.
-        package var onStepSince: Date
-        package var lastSequence: Int
+        var onStepSince: Date
+        var lastSequence: Int
         /// How many of their events the room took.
-        package var events = 0
+        var events = 0
         /// Whether they left the room (`workbook room leave`): the dashboard shows them no more.
-        package var hasLeft = false
+        var hasLeft = false
         /// What their last `workbook doctor` said of their machine; nil: they have not run it.
-        package var ready: Bool?
+        var ready: Bool?
 
         /// Whether the room has heard of a step of theirs; not when they have only run `doctor`.
-        package var hasStarted: Bool { !step.isEmpty }
+        var hasStarted: Bool { !step.isEmpty }
     }
 
     /// A group of lines that say one thing, and how many learners saw it.
-    package struct ErrorGroup: Sendable, Equatable {
-        package var line: String
-        package var count: Int
+    struct ErrorGroup: Sendable, Equatable {
+        var line: String
+        var count: Int
     }
 
-    package static let groupsPerStep = 20
+    static let groupsPerStep = 20
     /// The groups one learner may start at one step: a learner cannot fill a step's groups alone.
-    package static let linesPerLearner = 3
+    static let linesPerLearner = 3
     /// The most a learner's numbers may jump from one event to the next: waiting events are at most 500.
-    package static let longestJump = 10_000
+    static let longestJump = 10_000
 
     package private(set) var learners: [String: Learner] = [:]
     /// For each step, its groups: each line, and the learners who saw it.
     private var groups: [String: [String: Set<String>]] = [:]
     /// For each step, how many times a learner saw a line that did not fit in its groups.
-    package private(set) var ungrouped: [String: Int] = [:]
+    private(set) var ungrouped: [String: Int] = [:]
     /// How many events it took: each learner's, added up.
     package var eventCount: Int { learners.values.reduce(0) { $0 + $1.events } }
 
-    package init() {}
+    init() {}
 
     /// Whether the room has taken this event already: the learner's events come with numbers that
     /// only grow, and one sent again (its answer was lost) has a number the room has seen.
-    package func hasTaken(_ event: RoomEvent) -> Bool {
+    func hasTaken(_ event: RoomEvent) -> Bool {
         guard let learner = learners[event.learner] else { return false }
         return event.sequence <= learner.lastSequence
     }
 
     /// Why the room refuses an event of a learner it knows, in one sentence; nil: it may take it.
-    package func refusal(of event: RoomEvent) -> String? {
+    func refusal(of event: RoomEvent) -> String? {
         guard let learner = learners[event.learner] else { return nil }
         guard learner.secret == event.secret else {
             return
@@ -71,7 +71,7 @@ package struct RoomState: Sendable {
         return nil
     }
 
-    package mutating func apply(_ record: RoomRecord) {
+    mutating func apply(_ record: RoomRecord) {
         let event = record.event
         guard !hasTaken(event) else { return }
         var learner =
@@ -119,15 +119,15 @@ package struct RoomState: Sendable {
     }
 
     /// The learners in the room, in the order the room first heard from them (not those who left).
-    package var learnersInOrder: [Learner] {
+    var learnersInOrder: [Learner] {
         learners.values.filter { !$0.hasLeft }.sorted { $0.order < $1.order }
     }
 
     /// The steps with lines grouped.
-    package var stepsWithErrors: [String] { Array(groups.keys) }
+    var stepsWithErrors: [String] { Array(groups.keys) }
 
     /// A step's groups, the most seen first (then in alphabetical order).
-    package func errorGroups(at step: String) -> [ErrorGroup] {
+    func errorGroups(at step: String) -> [ErrorGroup] {
         (groups[step] ?? [:]).map { ErrorGroup(line: $0.key, count: $0.value.count) }
             .sorted { ($0.count, $1.line) > ($1.count, $0.line) }
     }
@@ -136,7 +136,7 @@ package struct RoomState: Sendable {
     /// compiler or a test names (`Sources/X.swift:12:5:`, with its folder), and the `error:` after it. A
     /// check sends a message without its place; a line another tool wrote may still hold one. Word by
     /// word, in one pass.
-    package static func group(_ line: String) -> String {
+    static func group(_ line: String) -> String {
         var words = line.split(separator: " ", omittingEmptySubsequences: true).filter { !isPlace($0) }
         if words.first == "error:" { words.removeFirst() }
         return words.joined(separator: " ")

@@ -2,22 +2,22 @@ import Foundation
 
 /// The room as data, for a program that reads it (`/state`): each learner's step and verdict and
 /// whether their machine is ready, how many learners are at each step, and how many events the room took.
-package struct RoomSummary: Codable, Sendable, Equatable {
-    package struct Learner: Codable, Sendable, Equatable {
-        package var learner: String
-        package var name: String?
-        package var step: String
-        package var verdict: RoomEvent.Kind
-        package var lastSequence: Int
+struct RoomSummary: Codable, Sendable, Equatable {
+    struct Learner: Codable, Sendable, Equatable {
+        var learner: String
+        var name: String?
+        var step: String
+        var verdict: RoomEvent.Kind
+        var lastSequence: Int
         /// What their last `workbook doctor` said of their machine; nil: they have not run it.
-        package var ready: Bool?
+        var ready: Bool?
     }
 
-    package var learners: [Learner]
-    package var learnersAtStep: [String: Int]
-    package var events: Int
+    var learners: [Learner]
+    var learnersAtStep: [String: Int]
+    var events: Int
 
-    package init(_ state: RoomState) {
+    init(_ state: RoomState) {
         learners = state.learnersInOrder.map {
             Learner(
                 learner: $0.id, name: $0.name, step: $0.step, verdict: $0.verdict,

@@ -29,7 +29,7 @@ package struct BuildLayout: Equatable, Sendable {
     /// The folder SwiftPM names for the package's products.
     package var products: URL
 
-    package init(products: URL) {
+    init(products: URL) {
         self.products = products
     }
 
@@ -45,7 +45,7 @@ package struct BuildLayout: Equatable, Sendable {
     /// The test products a build makes for `testTargets` of the package `name`, each an executable
     /// that runs its tests: native's one `<name>PackageTests.xctest` (on Linux; a bundle on a Mac),
     /// Swift Build's `<Target>-test-runner` for each target.
-    package func testProducts(package name: String, testTargets: [String]) -> [URL] {
+    func testProducts(package name: String, testTargets: [String]) -> [URL] {
         switch buildSystem {
         case .native:
             return [products.appendingPathComponent("\(name)PackageTests.xctest")]
@@ -58,7 +58,7 @@ package struct BuildLayout: Equatable, Sendable {
     /// none: native's object (`<Target>.build/<File>.swift.o` beside the products), Swift Build's
     /// serialized diagnostics (`<File>.dia` under `Intermediates.noindex/<Target>.build/`), which it
     /// writes at every compile where it keeps an unchanged object as it was.
-    package func compiledMarker(target: String, fileName: String) -> URL? {
+    func compiledMarker(target: String, fileName: String) -> URL? {
         switch buildSystem {
         case .native:
             return products.appendingPathComponent("\(target).build/\(fileName).o")
@@ -77,7 +77,7 @@ package struct BuildLayout: Equatable, Sendable {
     }
 
     /// The seconds `swift build --show-bin-path` may take: it builds nothing.
-    package static let askLimit: Double = 120
+    static let askLimit: Double = 120
 
     /// Asks `swift` where it puts the products of the package in `folder` when it builds with `flags`.
     package static func asked(swift: URL, folder: URL, flags: [String]) throws(StageKitError) -> BuildLayout {

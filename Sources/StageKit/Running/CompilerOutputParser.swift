@@ -1,10 +1,10 @@
 /// Reads errors and warnings from what `swift build` printed.
-package enum CompilerOutputParser {
+enum CompilerOutputParser {
     /// Diagnostics with a location (`/path/File.swift:12:5: error: message`), each once, with the notes
     /// the compiler draws under it (`` `- note: … ``), which say why; notes about a macro's expansion are
     /// left out, and so are errors inside one when the code has errors of its own. When the build
     /// failed without any, the unlocated `error:` lines stand in (a manifest or linker error).
-    package static func diagnostics(in output: String) -> [Diagnostic] {
+    static func diagnostics(in output: String) -> [Diagnostic] {
         var located: [Diagnostic] = []
         var unlocated: [Diagnostic] = []
         var current: Int?

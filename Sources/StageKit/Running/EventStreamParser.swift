@@ -2,13 +2,13 @@ import Foundation
 import WorkbookModel
 
 /// Reads the JSON Lines that `--event-stream-output-path` makes Swift Testing write.
-package enum EventStreamParser {
-    private struct Record: Decodable {
+enum EventStreamParser {
+    struct Record: Decodable {
         var kind: String
         var payload: Payload
     }
 
-    private struct Payload: Decodable {
+    struct Payload: Decodable {
         var kind: String
         var id: String?
         var testID: String?
@@ -17,7 +17,7 @@ package enum EventStreamParser {
         var messages: [Message]?
     }
 
-    private struct Issue: Decodable {
+    struct Issue: Decodable {
         var isKnown: Bool?
         var isFailure: Bool?
         var sourceLocation: SourceLocation?
@@ -31,16 +31,16 @@ package enum EventStreamParser {
     }
 
     /// A field read for whether it is there, not for what it holds.
-    private struct Present: Decodable {
+    struct Present: Decodable {
         init(from decoder: any Decoder) {}
     }
 
-    private struct SourceLocation: Decodable {
+    struct SourceLocation: Decodable {
         var fileID: String?
         var line: Int?
     }
 
-    private struct Message: Decodable {
+    struct Message: Decodable {
         var symbol: String?
         var text: String
     }
@@ -54,8 +54,21 @@ package enum EventStreamParser {
     /// starts and ends each once, so a stream that declares a test again, or starts or ends a test that
     /// had ended, had another writer (a test that wrote a run of its own from `atexit`, say), and is
     /// refused. A run may start before the last one ended: Swift Build's next test runner, after one
-    /// that crashed.
-    package static func parse(_ text: String) throws(StageKitError) -> TestRun {
+    /// that crashed. A stream read as it grows is read by an `EventStreamReader`, which says the same.
+    static func parse(_ text: String) throws(StageKitError) -> TestRun {
+        var reader = EventStreamReader()
+        try reader.read(Data(text.utf8))
+        return try reader.run()
+    }
+
+    /// The record a line holds, or nil if it holds none. The line is read as text first, as the whole
+    /// stream once was, so bytes that are not UTF-8 read as they always did.
+    static func record(_ line: Data) -> Record? {
+        try? JSONDecoder().decode(Record.self, from: Data(String(decoding: line, as: UTF8.self).utf8))
+    }
+
+    /// What the records read so far say: the tests in the order they came, and the runs.
+    struct Account {
         var order: [String] = []
         var tests: [String: TestResult] = [:]
         // A stream may hold several runs, one after another (one for each test product SwiftPM's Swift
@@ -63,29 +76,22 @@ package enum EventStreamParser {
         var runsStarted = 0
         var runsEnded = 0
         var ended: Set<String> = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        for (index, line) in lines.enumerated() {
-            let record: Record
-            do {
-                record = try JSONDecoder().decode(Record.self, from: Data(line.utf8))
-            } catch {
-                if index == lines.count - 1 { break }
-                throw .malformed(
-                    path: "the test event stream", line: index + 1, problem: "not an event record")
-            }
+
+        /// Takes the record of the stream's `line`th line (counting the lines that are not empty).
+        mutating func take(_ record: Record, line: Int) throws(StageKitError) {
             let payload = record.payload
             let forged = StageKitError.malformed(
-                path: "the test event stream", line: index + 1,
+                path: "the test event stream", line: line,
                 problem: "a second account of a run or a test: something besides Swift Testing wrote to it")
             if record.kind == "test" {
-                guard payload.kind == "function", let rawID = payload.id else { continue }
+                guard payload.kind == "function", let rawID = payload.id else { return }
                 if tests[rawID] != nil { throw forged }
                 order.append(rawID)
                 tests[rawID] = TestResult(
-                    id: testPath(rawID), displayName: payload.displayName, status: .skipped)
-                continue
+                    id: EventStreamParser.testPath(rawID), displayName: payload.displayName, status: .skipped)
+                return
             }
-            guard record.kind == "event" else { continue }
+            guard record.kind == "event" else { return }
             switch payload.kind {
             case "runStarted":
                 runsStarted += 1
@@ -96,7 +102,7 @@ package enum EventStreamParser {
             case "testStarted":
                 if let rawID = payload.testID, tests[rawID] != nil { tests[rawID]?.status = .unfinished }
             case "testEnded":
-                guard let rawID = payload.testID, tests[rawID] != nil else { continue }
+                guard let rawID = payload.testID, tests[rawID] != nil else { return }
                 guard ended.insert(rawID).inserted else { throw forged }
                 let failed = payload.messages?.contains { $0.symbol == "fail" } ?? false
                 let hasIssues = !(tests[rawID]?.issues.isEmpty ?? true)
@@ -105,23 +111,28 @@ package enum EventStreamParser {
                 if let rawID = payload.testID, tests[rawID] != nil { tests[rawID]?.status = .skipped }
             case "issueRecorded":
                 guard let issue = payload.issue, issue.isKnown != true, issue.isFailure != false else {
-                    continue
+                    return
                 }
                 // Not a test function's: the suite's (a failing `init`, say) or the whole run's.
-                let rawID = payload.testID ?? runID
+                let rawID = payload.testID ?? EventStreamParser.runID
                 if tests[rawID] == nil {
                     order.append(rawID)
-                    tests[rawID] = TestResult(id: testPath(rawID), status: .failed)
+                    tests[rawID] = TestResult(id: EventStreamParser.testPath(rawID), status: .failed)
                 }
-                tests[rawID]?.issues.append(testIssue(issue, messages: payload.messages ?? []))
+                tests[rawID]?.issues.append(
+                    EventStreamParser.testIssue(issue, messages: payload.messages ?? []))
                 // A test still running fails when it ends; one that never starts fails here.
                 if tests[rawID]?.status != .unfinished { tests[rawID]?.status = .failed }
             default:
-                continue
+                return
             }
         }
-        let results = order.compactMap { tests[$0] }.filter { $0.status != .skipped }
-        return TestRun(tests: results, finished: runsEnded > 0 && runsEnded >= runsStarted)
+
+        /// The run so far: each test that started or failed, and whether every run that started ended.
+        var run: TestRun {
+            let results = order.compactMap { tests[$0] }.filter { $0.status != .skipped }
+            return TestRun(tests: results, finished: runsEnded > 0 && runsEnded >= runsStarted)
+        }
     }
 
     /// The id given to issues recorded outside any test or suite.

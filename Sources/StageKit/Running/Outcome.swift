@@ -6,13 +6,13 @@ package struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
 
     package var file: String?
     package var line: Int?
-    package var column: Int?
+    var column: Int?
     package var severity: Severity
     package var message: String
     /// What the compiler adds under it to explain it: "sending 'sut' to main actor-isolated …".
-    package var notes: [String]
+    var notes: [String]
 
-    package init(
+    init(
         file: String?, line: Int?, column: Int?, severity: Severity, message: String, notes: [String] = []
     ) {
         self.file = file
@@ -60,14 +60,14 @@ package struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
 /// What one test reported: a failure's message and where it was recorded.
 package struct TestIssue: Equatable, Sendable, CustomStringConvertible {
     package var message: String
-    package var details: [String]
+    var details: [String]
     package var file: String?
     package var line: Int?
     /// Whether the test threw an error here, rather than an expectation, a requirement or a
     /// confirmation failing: the stream says so apart from its words.
     package var isThrownError: Bool
 
-    package init(
+    init(
         message: String, details: [String] = [], file: String? = nil, line: Int? = nil,
         isThrownError: Bool = false
     ) {
@@ -78,7 +78,7 @@ package struct TestIssue: Equatable, Sendable, CustomStringConvertible {
         self.isThrownError = isThrownError
     }
 
-    package var location: String {
+    var location: String {
         guard let file else { return "" }
         return line.map { "\(file):\($0)" } ?? file
     }
@@ -105,11 +105,11 @@ package struct TestResult: Equatable, Sendable {
 
     /// The test's id without its source location: "Module.Suite/Nested/function()".
     package var id: String
-    package var displayName: String?
+    var displayName: String?
     package var status: Status
     package var issues: [TestIssue]
 
-    package init(id: String, displayName: String? = nil, status: Status, issues: [TestIssue] = []) {
+    init(id: String, displayName: String? = nil, status: Status, issues: [TestIssue] = []) {
         self.id = id
         self.displayName = displayName
         self.status = status
@@ -133,7 +133,7 @@ package struct TestRun: Equatable, Sendable {
     /// When it crashed, the last lines the test process printed: the trap's message is among them.
     package var crashReport: [String]
 
-    package init(tests: [TestResult], finished: Bool, crashReport: [String] = []) {
+    init(tests: [TestResult], finished: Bool, crashReport: [String] = []) {
         self.tests = tests
         self.finished = finished
         self.crashReport = crashReport

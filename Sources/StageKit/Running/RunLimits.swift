@@ -1,12 +1,7 @@
 /// How long a runner lets a package's build, and then its tests, run before it stops them, in seconds.
 package struct RunLimits: Equatable, Sendable {
-    package var build: Double
-    package var tests: Double
-
-    package init(build: Double, tests: Double) {
-        self.build = build
-        self.tests = tests
-    }
+    var build: Double
+    var tests: Double
 
     /// A learner's workspace: a build as long as a cold one may take, and the tests the learner's
     /// `--time-limit`.

@@ -4,14 +4,14 @@ import Synchronization
 import WorkbookModel
 
 /// How a runner starts the tests a build made.
-package enum TestLaunch: Sendable {
+enum TestLaunch: Sendable {
     /// Each test product SwiftPM's layout names, run directly (a tenth of a second): Linux's.
     case products
     /// `swift test --skip-build`, which runs them all: a Mac's, where a test bundle is loaded by
     /// SwiftPM's helper alone.
     case swiftTest
 
-    package static var platformDefault: TestLaunch {
+    static var platformDefault: TestLaunch {
         #if os(Linux)
             return .products
         #else
@@ -46,6 +46,9 @@ extension SwiftPMStepRunner {
         ]
         let started = ContinuousClock.now
         var results: [ChildProcess.Result] = []
+        // The stream read as it grows: each tick reads only the bytes that came since the last.
+        var reader = EventStreamReader()
+        var read = 0
         for command in commands {
             let spent = Double((ContinuousClock.now - started).components.seconds)
             let result: ChildProcess.Result
@@ -54,8 +57,10 @@ extension SwiftPMStepRunner {
                     command.executable, command.arguments + stream, timeout: max(1, testTimeout - spent)
                 ) {
                     seconds, _ in
-                    let stream = String(decoding: pipe.data, as: UTF8.self)
-                    let running = (try? EventStreamParser.parse(stream).unfinished.last?.name) ?? nil
+                    let data = pipe.data
+                    try? reader.read(data.dropFirst(read))
+                    read = data.count
+                    let running = (try? reader.run().unfinished.last?.name) ?? nil
                     return "Testing… \(running ?? "starting") (\(Int(spent) + seconds) s)"
                 }
             } catch {
@@ -65,9 +70,10 @@ extension SwiftPMStepRunner {
             results.append(result)
             if result.termination == .timedOut || result.termination == .cancelled { break }
         }
-        let text = String(decoding: pipe.finish(), as: UTF8.self)
+        let data = pipe.finish()
         try checkStillThere(folder, stepID: stepID)
-        var run = try EventStreamParser.parse(text)
+        try reader.read(data.dropFirst(read))
+        var run = try reader.run()
         // A test product whose target has no source left is an earlier build's: its tests are not these.
         run.tests.removeAll { test in
             test.id != EventStreamParser.runID && !testTargets.contains { test.id.hasPrefix($0 + ".") }
@@ -77,7 +83,7 @@ extension SwiftPMStepRunner {
                 what: "the tests", seconds: Int(testTimeout), unfinished: run.unfinished.map(\.id))
         }
         let failing = results.first { !$0.succeeded }
-        if text.isEmpty && failing != nil {
+        if data.isEmpty && failing != nil {
             run.finished = false
         }
         if !run.finished {

@@ -6,24 +6,24 @@ import WorkbookModel
 /// content changed (unchanged files keep their dates), passes the same flags every time and runs the
 /// built test binary directly, so a step costs about what it changed.
 package struct SwiftPMStepRunner: StepRunner {
-    package var swift: URL
+    var swift: URL
     /// Holds one package folder per chapter and the module cache they share.
     package var scratch: URL
-    package var buildTimeout: Double
+    var buildTimeout: Double
     /// Seconds the tests of one step may run before they are stopped and the running test is named.
-    package var testTimeout: Double
+    var testTimeout: Double
     /// Whether builds share one module cache in `scratch`. A learner's workspace does not: its builds
     /// must use the flags of a plain `swift test`, or each would undo the other's.
-    package var sharesModuleCache: Bool
+    var sharesModuleCache: Bool
     /// Whether a file's warnings are kept from the build that compiled it (`WarningRecord`): a
     /// learner's workspace, which two builds share (the one a step starts, and the check's).
-    package var recordsWarnings = false
+    var recordsWarnings = false
     /// Told what is being built or which test runs, and for how long: as the output shows more (at
     /// most four times a second), and once a second while it shows nothing.
-    package var report: @Sendable (String) -> Void
+    var report: @Sendable (String) -> Void
     /// How the built tests are started: by default the test products themselves on Linux, and
     /// `swift test --skip-build` on a Mac, where only SwiftPM can load a test bundle.
-    package var testLaunch = TestLaunch.platformDefault
+    var testLaunch = TestLaunch.platformDefault
     /// Where SwiftPM put each package's products, asked once a package by this runner and its copies.
     let layouts = BuildLayouts()
 
@@ -39,7 +39,7 @@ package struct SwiftPMStepRunner: StepRunner {
         self.report = report
     }
 
-    package func packageFolder(for chapter: Chapter) -> URL {
+    func packageFolder(for chapter: Chapter) -> URL {
         scratch.appendingPathComponent(chapter.folderName)
     }
 
@@ -122,7 +122,7 @@ package struct SwiftPMStepRunner: StepRunner {
             swift, ["build", "--build-tests", "--package-path", folder.path] + sharedFlags,
             timeout: buildTimeout
         ) { seconds, output in
-            let step = output.split(separator: "\n").last { $0.hasPrefix("[") }.map { " \($0)" } ?? ""
+            let step = Self.lastLine(of: output) { $0.hasPrefix("[") }.map { " \($0)" } ?? ""
             return "Building…\(step) (\(seconds) s)"
         }
         try checkStillThere(folder, stepID: stepID)
@@ -154,6 +154,22 @@ package struct SwiftPMStepRunner: StepRunner {
         if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
             throw .scratchVanished(path: folder.path, step: stepID)
         }
+    }
+
+    /// The last line of `output` that `isWanted`, a line as `output.split(separator: "\n")` cuts them,
+    /// found from the end: a build's progress reads its newest line at every tick without splitting all
+    /// that the build printed before it.
+    static func lastLine(of output: Substring, where isWanted: (Substring) -> Bool) -> Substring? {
+        var end = output.endIndex
+        while end > output.startIndex {
+            let start =
+                output[..<end].lastIndex(of: "\n").map { output.index(after: $0) } ?? output.startIndex
+            let line = output[start..<end]
+            if !line.isEmpty, isWanted(line) { return line }
+            guard start > output.startIndex else { return nil }
+            end = output.index(before: start)
+        }
+        return nil
     }
 
     func lastLines(_ output: String) -> String {

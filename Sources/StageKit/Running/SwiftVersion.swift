@@ -5,10 +5,10 @@ import WorkbookModel
 /// A toolchain's Swift version, as `swift --version` prints it: "Swift version 6.3.1 (…)" on Linux,
 /// "Apple Swift version 6.2 (swiftlang-…)" from Xcode. Only the number after "Swift version " is read.
 package struct SwiftVersion: Comparable, Sendable, CustomStringConvertible {
-    package var major: Int
-    package var minor: Int
+    var major: Int
+    var minor: Int
 
-    package init(major: Int, minor: Int) {
+    init(major: Int, minor: Int) {
         self.major = major
         self.minor = minor
     }
@@ -32,7 +32,7 @@ package struct SwiftVersion: Comparable, Sendable, CustomStringConvertible {
     package var description: String { "\(major).\(minor)" }
 
     /// The seconds `swift --version` may take: it answers in well under one.
-    package static let askLimit: Double = 10
+    static let askLimit: Double = 10
 
     /// The `swift` command on PATH (as `workbook check` finds it) and what its `--version` printed.
     package static func ask(environment: [String: String] = ProcessInfo.processInfo.environment)

@@ -8,7 +8,7 @@ import Foundation
 /// A build compiled a file when the file its build system writes at each compile (`BuildLayout`'s
 /// `compiledMarker`) is no older than the build. Where there is none, the build's own output is all
 /// there is, as without a record.
-package struct WarningRecord: Codable, Equatable, Sendable {
+struct WarningRecord: Codable, Equatable, Sendable {
     struct Warning: Codable, Equatable, Sendable {
         var line: Int?
         var column: Int?
@@ -25,7 +25,7 @@ package struct WarningRecord: Codable, Equatable, Sendable {
 
     /// Updates the record of `folder` with a build that started at `started` and printed `diagnostics`,
     /// and returns the warnings of every file as it was last compiled.
-    package static func update(
+    static func update(
         in folder: URL, layout: BuildLayout?, buildStarted started: Date, diagnostics: [Diagnostic]
     ) -> [Diagnostic] {
         let url = location(in: folder)

@@ -6,64 +6,64 @@ import WorkbookModel
 /// chapter takes"). It replaces the tutorial site's flat three minutes a step.
 package struct ChapterBudget: Equatable {
     /// A learner's pace, by the model's three terms.
-    package enum Pace {
+    enum Pace {
         /// Technical prose with code in it, read to be understood.
-        package static let wordsPerMinute = 150.0
+        static let wordsPerMinute = 150.0
         /// A line of code typed from the text, and read as it is typed.
-        package static let minutesPerTypedLine = 0.25
+        static let minutesPerTypedLine = 0.25
         /// A check: its build and tests, reading what it shows, and the move to the next step.
-        package static let minutesPerCheck = 1.5
+        static let minutesPerCheck = 1.5
         /// A line of a given file (a stub, a server, a stand-in), read to know what it offers, not typed.
-        package static let minutesPerGivenLine = 0.1
+        static let minutesPerGivenLine = 0.1
     }
 
     /// A room, not one learner: what a facilitator adds to the learner's minutes to plan a day.
     package enum Room {
         /// The chapter introduced to the room before its first step.
-        package static let introduction = 10.0
+        static let introduction = 10.0
         /// Its ending's questions, asked of the room after its last step.
-        package static let debrief = 10.0
+        static let debrief = 10.0
         /// The room waits for most of its slower learners, whose failed attempts and questions take
         /// about a third longer than the estimate's learner: a step of the plan takes this many times
         /// the learner's minutes, its given files read.
-        package static let slowerLearners = 1.3
+        static let slowerLearners = 1.3
     }
 
     /// What fits a workshop slot of about three hours, breaks included, which the walk holds every chapter to.
     package enum Limits {
-        package static let steps = 25
-        package static let words = 6_000
-        package static let minutes = 150
+        static let steps = 25
+        static let words = 6_000
+        static let minutes = 150
         /// A step's prose (its text and hints), and a concept step's, which explains one idea at length.
-        package static let stepWords = 250
-        package static let conceptWords = 400
+        static let stepWords = 250
+        static let conceptWords = 400
         /// The lines a learner types for one step (given files are not typed).
-        package static let typedLines = 60
+        static let typedLines = 60
     }
 
     package struct StepCost: Equatable {
         package var id: String
-        package var words: Int
-        package var typedLines: Int
-        package var isConcept = false
+        var words: Int
+        var typedLines: Int
+        var isConcept = false
         /// Lines of the given Swift files the step brings, which the learner reads.
-        package var givenLines = 0
+        var givenLines = 0
 
-        package var wordLimit: Int { isConcept ? Limits.conceptWords : Limits.stepWords }
+        var wordLimit: Int { isConcept ? Limits.conceptWords : Limits.stepWords }
     }
 
-    package var chapter: Int
-    package var title: String
+    var chapter: Int
+    var title: String
     package var steps: [StepCost]
     /// The chapter's own text around its steps: its introduction and recap.
-    package var frameWords: Int
+    var frameWords: Int
 
-    package var words: Int { frameWords + steps.reduce(0) { $0 + $1.words } }
+    var words: Int { frameWords + steps.reduce(0) { $0 + $1.words } }
     /// The chapter's own text read, by one learner and at a room's pace.
-    package var frameMinutes: Double { Double(frameWords) / Pace.wordsPerMinute }
-    package var roomFrameMinutes: Double { frameMinutes * Room.slowerLearners }
-    package var typedLines: Int { steps.reduce(0) { $0 + $1.typedLines } }
-    package var givenLines: Int { steps.reduce(0) { $0 + $1.givenLines } }
+    var frameMinutes: Double { Double(frameWords) / Pace.wordsPerMinute }
+    var roomFrameMinutes: Double { frameMinutes * Room.slowerLearners }
+    var typedLines: Int { steps.reduce(0) { $0 + $1.typedLines } }
+    var givenLines: Int { steps.reduce(0) { $0 + $1.givenLines } }
 
     /// A step's minutes in a room: the learner's, with its given files read, at a room's pace.
     package static func roomMinutes(of step: StepCost) -> Double {
@@ -72,14 +72,14 @@ package struct ChapterBudget: Equatable {
 
     /// The chapter's minutes in a room: its introduction, its text and steps at the room's pace, and its
     /// debrief, rounded up to the minute. What the facilitator's plan is made of.
-    package var roomMinutes: Int {
+    var roomMinutes: Int {
         Int(
             (Room.introduction + roomFrameMinutes + steps.map(Self.roomMinutes).reduce(0, +) + Room.debrief)
                 .rounded(.up))
     }
 
     /// Reading, typing and one check per step, rounded up to the minute.
-    package var minutes: Int {
+    var minutes: Int {
         Int((frameMinutes + steps.map(Self.minutes).reduce(0, +)).rounded(.up))
     }
 

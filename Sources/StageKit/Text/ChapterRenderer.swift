@@ -73,7 +73,7 @@ package enum ChapterRenderer {
             out += ["Delete `\(path)`.", ""]
         }
         // A green or a refactor is the learner's to write: the workbook's code waits, folded, one click away.
-        let folds = step.kind == .green || step.kind == .refactor
+        let folds = step.kind.isLearnersCode
         let written = step.changes.paths.filter { !step.given.contains($0) }
         if folds, !written.isEmpty {
             out += [
@@ -102,7 +102,7 @@ package enum ChapterRenderer {
     }
 
     /// What a learner will see, beyond the sentence `seen` says: the errors, or the failing tests.
-    package static func expectationLines(_ expectation: StepExpectation) -> [String] {
+    static func expectationLines(_ expectation: StepExpectation) -> [String] {
         switch expectation {
         case .compileError(let diagnostics):
             let line = { (expectation: DiagnosticExpectation) in
@@ -128,7 +128,7 @@ package enum ChapterRenderer {
         }
     }
 
-    package static func hintLines(_ hints: [String]) -> [String] {
+    static func hintLines(_ hints: [String]) -> [String] {
         hints.enumerated().flatMap { index, hint in
             ["<details><summary>Hint \(index + 1)</summary>", "", hint, "", "</details>", ""]
         }

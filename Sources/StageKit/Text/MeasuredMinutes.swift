@@ -16,11 +16,11 @@ package struct MeasuredMinutes: Equatable, Sendable {
         }
 
         package var learner: String
-        package var step: String
-        package var kind: Kind
-        package var at: Date
+        var step: String
+        var kind: Kind
+        var at: Date
         /// A note's line.
-        package var text: String?
+        var text: String?
 
         package init(learner: String, step: String, kind: Kind, at: Date, text: String? = nil) {
             self.learner = learner
@@ -41,10 +41,10 @@ package struct MeasuredMinutes: Equatable, Sendable {
     }
 
     /// The learners a step's measure needs before the plan and the site use it instead of the estimate.
-    package static let enoughLearners = 5
+    static let enoughLearners = 5
 
     /// Each measured step's minutes, one entry for each learner who met it from their arrival.
-    package private(set) var minutes: [String: [Double]] = [:]
+    private(set) var minutes: [String: [Double]] = [:]
     /// The notes learners left, by the step they were at, in the order the rooms took them.
     package private(set) var notes: [String: [String]] = [:]
 
@@ -96,7 +96,7 @@ package struct MeasuredMinutes: Equatable, Sendable {
 
     /// The figures of a chapter's steps added up, when every step was measured by at least
     /// `enoughLearners`; the fewest learners any step had. Nil otherwise.
-    package func chapterFigure(of steps: [String]) -> Figure? {
+    func chapterFigure(of steps: [String]) -> Figure? {
         let figures = steps.compactMap(figure(of:)).filter { $0.learners >= Self.enoughLearners }
         guard !steps.isEmpty, figures.count == steps.count else { return nil }
         return Figure(

@@ -7,9 +7,9 @@ import WorkbookModel
 package struct StepChange: Equatable, Sendable {
     package var path: String
     /// Its first line in the step's version of the file, or, for lines it only removes, the line after.
-    package var line: Int
-    package var added: [String]
-    package var removed: [String]
+    var line: Int
+    var added: [String]
+    var removed: [String]
     /// The file with this change taken back and every other change of the step kept.
     package var fileTakenBack: String
 
@@ -45,7 +45,7 @@ package enum StepChanges {
     }
 
     /// Each change from `old` to `new` that has code in it.
-    package static func changes(old: String, new: String, path: String) -> [StepChange] {
+    static func changes(old: String, new: String, path: String) -> [StepChange] {
         let diff = LineDiff.lines(old: old, new: new)
         return units(of: diff).map { unit in
             var added: [String] = []
@@ -178,7 +178,7 @@ package enum StepChanges {
 
     /// A line that adds no behaviour a test could ask for: a blank, a comment, an import (which Swift
     /// does not require of every file that uses the module).
-    package static func isCommentOrBlank(_ trimmed: String) -> Bool {
+    static func isCommentOrBlank(_ trimmed: String) -> Bool {
         trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*")
             || isImport(trimmed) || trimmed.hasPrefix("#if canImport") || trimmed.hasPrefix("#endif")
             || trimmed.hasPrefix("#else")

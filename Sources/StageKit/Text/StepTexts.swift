@@ -10,7 +10,7 @@ package enum StepTexts {
         guard let step else { return ["Chapter \(chapter.number) is done."] }
         // A green or a refactor is the learner's to write, its code folded; a red's test is there to read.
         let whereToRead =
-            step.kind == .green || step.kind == .refactor
+            step.kind.isLearnersCode
             ? [
                 "Its text is in \(chapter.readmePath), the workbook's code folded under it: try first, and ask",
                 "'workbook hint' before you look.",

@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
 @testable import WorkbookAuthoring
-@testable import WorkbookCommands
-@testable import WorkbookModel
-@testable import WorkbookText
 
 @Suite("Alternatives, written by the replay at their step and kept through the later ones", .offThePool)
 struct AlternativeReplayTests {

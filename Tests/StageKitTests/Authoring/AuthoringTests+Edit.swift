@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// `stages edit`: a change carried through the later steps, or refused where it meets their own.
 extension AuthoringTests {

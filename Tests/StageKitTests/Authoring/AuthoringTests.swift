@@ -1,12 +1,10 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
 @testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// record, edit, insert and remove, each on the small workbook the tests make.
 @Suite("Authoring the steps", .offThePool)

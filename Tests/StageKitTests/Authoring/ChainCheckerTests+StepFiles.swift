@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 
-@testable import WorkbookAuthoring
-@testable import WorkbookModel
-
 /// What the chain refuses in a step's own files: code that spells out the error the step expects, and a
 /// message that every failure prints.
 extension ChainCheckerTests {

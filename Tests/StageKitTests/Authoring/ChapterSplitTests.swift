@@ -1,12 +1,9 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
 @testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// `stages split`: a chapter cut in two at a passing step, and everything after it renumbered.
 @Suite("Splitting a chapter", .offThePool)

@@ -3,9 +3,7 @@ import Testing
 
 @testable import StepRunning
 @testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// A runner whose every run ends as it was told, whatever the package.
 private struct SameOutcomeRunner: WalkRunner {

@@ -4,7 +4,6 @@ import Testing
 
 @testable import StepRunning
 @testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
 
 /// A runner that builds nothing: the tests pass while the greeter's file still has what they call.

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
-
 @Suite("The house drawn: Sources/StageKit/README.md against Package.swift", .offThePool)
 struct HousePageTests {
     static func read(_ path: String) throws -> String {

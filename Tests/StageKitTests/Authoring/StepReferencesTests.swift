@@ -1,12 +1,8 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// The texts `stages insert` and `stages remove` renumber when steps move.
 @Suite("Step references", .offThePool)

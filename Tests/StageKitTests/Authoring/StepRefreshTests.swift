@@ -5,9 +5,7 @@ import Testing
 @testable import StepJudging
 @testable import StepRunning
 @testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 @Suite("stages refresh: a red's expectations rewritten from what it shows now", .offThePool)
 struct StepRefreshTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
 
 /// A text that names a step or a chapter the workbook does not have sends its reader nowhere: the

@@ -7,7 +7,6 @@ import Testing
 @testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// Each way someone who wanted a broken step to pass could try, and the sentence that stops it.
 @Suite("The walk cannot be fooled", .offThePool)

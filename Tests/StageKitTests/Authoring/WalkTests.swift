@@ -2,12 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
 @testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 @Suite("Walk", .offThePool)
 struct WalkTests {

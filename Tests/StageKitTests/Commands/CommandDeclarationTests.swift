@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
 

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import StepRunning
-@testable import WorkbookCommands
 @testable import WorkbookModel
 
 /// `workbook doctor` on a machine that misbehaves: a toolchain that never answers or answers garbled

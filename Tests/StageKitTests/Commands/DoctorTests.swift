@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepRunning
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
-@testable import WorkbookModel
 
 @Suite("workbook doctor, with its toolchain and its small package's runs scripted", .offThePool)
 struct DoctorTests {

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
-@testable import WorkbookModel
 @testable import WorkbookText
 
 /// Files a step gives rather than teaches: written in by `workbook`, linked by the text, not typed.

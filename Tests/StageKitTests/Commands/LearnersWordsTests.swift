@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
-@testable import WorkbookModel
-@testable import WorkbookText
 
 /// What a new learner met that the tool did not say in their words (issue 22's list), each now said.
 @Suite("A learner's words", .offThePool)

@@ -1,13 +1,6 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
-@testable import WorkbookModel
-@testable import WorkbookText
-
 @Suite("workbook open", .offThePool)
 struct OpenCommandTests {
     @Test("It starts $EDITOR, with its own options, on the files the step has the learner write")

@@ -1,12 +1,8 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// `workbook start`: what it writes, what it keeps of the learner's work, and what it asks first.
 @Suite("workbook start", .offThePool)

@@ -4,9 +4,7 @@ import Testing
 @testable import StepJudging
 @testable import StepRunning
 @testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// A red whose test fails for the step's reason and for another: an earlier step's bug, left in the
 /// learner's code, that the check must not call "the right reason", and that the walk refuses in ours.

@@ -1,13 +1,6 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
-@testable import WorkbookModel
-@testable import WorkbookText
-
 /// What a met or missed check says beside its verdict: where the learner's tests differ, and a
 /// refactor their code already had.
 extension WorkbookCheckTests {

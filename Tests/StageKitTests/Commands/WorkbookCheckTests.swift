@@ -1,12 +1,9 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 @Suite("workbook check, next and watch", .offThePool)
 struct WorkbookCheckTests {

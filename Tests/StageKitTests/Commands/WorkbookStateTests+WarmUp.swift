@@ -2,12 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// The warm-up build that starts with a step, and the lock it takes over.
 extension WorkbookStateTests {

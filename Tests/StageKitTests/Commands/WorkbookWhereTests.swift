@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
 
 @Suite("workbook where", .offThePool)

@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
-@testable import WorkbookModel
-@testable import WorkbookText
 
 /// No shape of workspace loses work: a link, a git repository, the workbook itself, a backup that is a
 /// file or a link.

@@ -4,12 +4,9 @@ import ExecutableTesting
 import Foundation
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
 @testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 @Suite("End to end", .serialized, .tags(.toolchain), .offThePool)
 struct EndToEndTests {

@@ -3,12 +3,8 @@ import ExecutableTesting
 import Foundation
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 #if canImport(Glibc)
     import Glibc

@@ -3,10 +3,7 @@ import Testing
 
 @testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// The four ways a red was faked past the walk and `check` (issue 20): each now refused.
 @Suite("Forged outcomes", .offThePool)

@@ -2,10 +2,7 @@ import Testing
 
 @testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 @Suite("OutcomeMatcher", .offThePool)
 struct OutcomeMatcherTests {

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
-@testable import WorkbookModel
 @testable import WorkbookText
 
 /// A chapter beyond the source tutorial's path says so in its header, and every text shows it.

@@ -2,12 +2,8 @@ import ChildProcesses
 import Foundation
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 @Suite("FileTree", .offThePool)
 struct FileTreeTests {

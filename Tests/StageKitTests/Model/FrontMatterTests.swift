@@ -1,11 +1,6 @@
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 @Suite("FrontMatter", .offThePool)
 struct FrontMatterTests {

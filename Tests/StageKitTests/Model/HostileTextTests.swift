@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
-@testable import WorkbookModel
-@testable import WorkbookText
 
 /// Text read from a chapter's files is data: a value that could end a line where a reader sees none,
 /// move a terminal's cursor or reorder what is shown is refused where it is read, with the file and the

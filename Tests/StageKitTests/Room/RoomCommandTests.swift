@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import StepRunning
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
 @testable import WorkbookRoom

@@ -4,7 +4,6 @@ import LoopbackServer
 import Synchronization
 import Testing
 
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
 @testable import WorkbookRoom

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import StepRunning
-@testable import WorkbookModel
 
 /// The stand-in given to the runner in place of `swift`, on a probe package it builds and tests.
 extension StandInToolchainTests {

@@ -2,12 +2,7 @@ import ChildProcesses
 import Foundation
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
-@testable import WorkbookModel
-@testable import WorkbookText
 
 /// The stand-in `swift` of `Tests/StandInToolchain`, which words every diagnostic and every Swift
 /// Testing message as another release would, fed fixed lines through its filters (no build), and once

@@ -2,12 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
 @testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// `workbook` on the fixture workbook, with its workspace inside it, and every effect scripted: the
 /// answers typed at prompts, the outcomes a check shows, and when `watch` is told to stop.

@@ -3,12 +3,7 @@ import ExecutableTesting
 import Foundation
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
-@testable import WorkbookModel
-@testable import WorkbookText
 
 /// The workbook's own folder: three levels above this file's folder.
 let repositoryRoot = URL(fileURLWithPath: #filePath)

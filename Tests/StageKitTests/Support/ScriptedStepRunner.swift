@@ -2,12 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import StepJudging
 @testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
-@testable import WorkbookText
 
 /// A double for the walk's side of a runner: it runs steps' files, and a test that asks it to check or
 /// warm a folder as it is gets an issue where it asked.

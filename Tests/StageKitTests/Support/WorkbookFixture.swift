@@ -1,10 +1,6 @@
 import ChildProcesses
 import Foundation
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
 @testable import WorkbookModel
 @testable import WorkbookText
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import WorkbookModel
 @testable import WorkbookText
 
 /// The plan's days: runs of slots from a track's first chapter or a way in, laid out by the clock.

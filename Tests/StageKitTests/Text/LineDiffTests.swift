@@ -1,10 +1,5 @@
 import Testing
 
-@testable import StepJudging
-@testable import StepRunning
-@testable import WorkbookAuthoring
-@testable import WorkbookCommands
-@testable import WorkbookModel
 @testable import WorkbookText
 
 @Suite("LineDiff", .offThePool)

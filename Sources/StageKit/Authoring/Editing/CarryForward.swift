@@ -9,8 +9,8 @@ import WorkbookModel
 /// a conflict nothing is written, and the conflicts are said. `stages record` carries the step it
 /// writes the same way.
 package struct CarryForward {
-    package let workbook: Workbook
-    package let git: URL
+    let workbook: Workbook
+    let git: URL
 
     package init(workbook: Workbook, git: URL) {
         self.workbook = workbook
@@ -18,8 +18,8 @@ package struct CarryForward {
     }
 
     package struct Conflict: Equatable, CustomStringConvertible {
-        package var step: String
-        package var path: String
+        var step: String
+        var path: String
         package var description: String {
             "step \(step), \(path): the change and the step's own edit of it meet"
         }
@@ -103,7 +103,7 @@ package struct CarryForward {
     }
 
     /// A three-way merge of one file; nil when the two sides' changes meet.
-    package func merge(base: Data?, mine: Data?, theirs: Data) throws(StageKitError) -> Data? {
+    func merge(base: Data?, mine: Data?, theirs: Data) throws(StageKitError) -> Data? {
         guard let mine else { return nil }  // the change deletes a file a later step still writes
         let folder = TemporaryFolder.uniqueName("merge-")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -7,7 +7,7 @@ extension ChapterSplit {
     /// Every file whose text may name a chapter, a step, a milestone or a module: the chapters, the
     /// chapters' code and tests, the top-level pages and scripts, and any other code that names a
     /// chapter's module (a demo). Paths as they are before the cut.
-    package func textFiles() throws(StageKitError) -> [String] {
+    func textFiles() throws(StageKitError) -> [String] {
         let modules = workbook.chapters.flatMap { [$0.module, $0.testModule] }
         var paths = ["Package.swift", "README.md", "FACILITATOR.md", ".ci/run"].filter {
             fileManager.fileExists(atPath: root.appendingPathComponent($0).path)
@@ -34,7 +34,7 @@ extension ChapterSplit {
 
     /// Package.swift lists the new chapter's module after the cut one's: the rewrite made the cut
     /// chapter's entry the new module's, so the cut one's goes back in before it.
-    package static func listingBoth(_ numbering: SplitNumbering, in text: String) -> String {
+    static func listingBoth(_ numbering: SplitNumbering, in text: String) -> String {
         var lines = text.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { $0.contains("(\"\(numbering.newModule)\",") }) else {
             return text
@@ -45,7 +45,7 @@ extension ChapterSplit {
     }
 
     /// Lines that still name a step of the cut chapter past the cut ("5.30" with no "step" before it).
-    package static func oldMentions(in text: String, _ numbering: SplitNumbering) -> [String] {
+    static func oldMentions(in text: String, _ numbering: SplitNumbering) -> [String] {
         text.components(separatedBy: "\n").filter { line in
             var found = false
             _ = SplitNumbering.replacing(#"(?<![\w.])(\d+)\.(\d+)\b"#, in: line) { groups, whole in
@@ -60,14 +60,14 @@ extension ChapterSplit {
 
     /// Whether a file is one the split rewrites: writing, code and scripts, not a picture made from
     /// its source (`stack.svg`) or a payload (`.json`).
-    package static func isText(_ path: String) -> Bool {
+    static func isText(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else { return true }
         return ["md", "swift", "dot", "sh", "py", "yml"].contains(String(name[name.index(after: dot)...]))
     }
 
     /// "Real answers and screens" → "RealAnswersAndScreens".
-    package static func typeName(_ title: String) -> String {
+    static func typeName(_ title: String) -> String {
         title.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

@@ -11,10 +11,10 @@ import WorkbookModel
 /// (`SplitNumbering`). The new chapter's introduction and the first half's recap are the author's to
 /// write: the command says so, with every mention it could not tell how to renumber.
 package struct ChapterSplit {
-    package let workbook: Workbook
-    package let chapter: Chapter
-    package let step: Int
-    package let title: String
+    let workbook: Workbook
+    let chapter: Chapter
+    let step: Int
+    let title: String
 
     package init(workbook: Workbook, chapter: Chapter, step: Int, title: String) {
         self.workbook = workbook
@@ -23,18 +23,18 @@ package struct ChapterSplit {
         self.title = title
     }
 
-    package var root: URL { workbook.root }
-    package var fileManager: FileManager { .default }
+    var root: URL { workbook.root }
+    var fileManager: FileManager { .default }
 
-    package var slug: String { StepFolder.slug(title) }
+    var slug: String { StepFolder.slug(title) }
 
     /// The plan, or why the cut cannot be made there.
-    package func numbering() throws(StageKitError) -> SplitNumbering {
+    func numbering() throws(StageKitError) -> SplitNumbering {
         let count = chapter.steps.count
         guard count > 1, (1..<count).contains(step) else {
             throw .usage("chapter \(chapter.number) has \(count) steps: cut after one of 1 to \(count - 1)")
         }
-        guard let last = chapter.step(step), last.kind != .red else {
+        guard let last = chapter.step(step), !last.kind.fails else {
             throw .usage(
                 "step \(StepID(chapter: chapter.number, step: step)) is red: a chapter ends on a passing step, so cut after one"
             )

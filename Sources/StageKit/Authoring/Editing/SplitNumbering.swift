@@ -3,32 +3,32 @@ import Foundation
 /// What a cut of chapter `chapter` after step `step` does to every number and module name: the later
 /// chapters move up one, the steps after the cut become the new chapter's (numbered from 1), and so do
 /// the milestones after the cut's. `stages split` rewrites every text of the workbook with it.
-package struct SplitNumbering: Equatable {
+struct SplitNumbering: Equatable {
     /// The chapter cut, the last step that stays in it, and the last of its milestones that stays (the
     /// ones past it are the new chapter's, numbered from 1).
-    package let chapter: Int
-    package let step: Int
-    package let milestone: Int
+    let chapter: Int
+    let step: Int
+    let milestone: Int
     /// Old module name to new, for the chapters that move up: "Chapter06NetworkClient" to
     /// "Chapter07NetworkClient".
-    package let movedModules: [String: String]
+    let movedModules: [String: String]
     /// The cut chapter's module, and the new chapter's, which continues it and ends where it ended.
-    package let cutModule: String
-    package let newModule: String
+    let cutModule: String
+    let newModule: String
     /// How many chapters there are before the cut: a number past it ("M277.41" in a drawing) is no
     /// chapter's and is left alone.
-    package let chapterCount: Int
+    let chapterCount: Int
 
-    package func chapterNumber(_ number: Int) -> Int {
+    func chapterNumber(_ number: Int) -> Int {
         number > chapter && number <= chapterCount ? number + 1 : number
     }
 
-    package func stepNumber(_ number: Int, of chapterNumber: Int) -> (chapter: Int, step: Int) {
+    func stepNumber(_ number: Int, of chapterNumber: Int) -> (chapter: Int, step: Int) {
         if chapterNumber == chapter, number > step { return (chapter + 1, number - step) }
         return (self.chapterNumber(chapterNumber), number)
     }
 
-    package func milestoneNumber(_ number: Int, of chapterNumber: Int) -> (chapter: Int, milestone: Int) {
+    func milestoneNumber(_ number: Int, of chapterNumber: Int) -> (chapter: Int, milestone: Int) {
         if chapterNumber == chapter, number > milestone { return (chapter + 1, number - milestone) }
         return (self.chapterNumber(chapterNumber), number)
     }
@@ -37,7 +37,7 @@ package struct SplitNumbering: Equatable {
     /// says whether the cut chapter's module means the new chapter in this text: true in the new
     /// chapter's own files and outside the chapters (a demo uses the chapter's last code), false in
     /// the cut chapter's first half.
-    package func rewrite(_ text: String, cutModuleMeansNewChapter endsHere: Bool) -> String {
+    func rewrite(_ text: String, cutModuleMeansNewChapter endsHere: Bool) -> String {
         var result = StepReferences.rewriteSteps(text) { stepNumber($1, of: $0) }
         result = Self.replacing(#"\bMilestone (\d+)\.(\d+)\b"#, in: result) { groups, _ in
             let (chapterNumber, milestone) = milestoneNumber(groups[1], of: groups[0])
@@ -74,7 +74,7 @@ package struct SplitNumbering: Equatable {
     /// "chapter 6", "Chapters 5 and 6", "chapters 5, 6 and 7", "--chapter 6", "workbook start 6", each
     /// number renumbered, with a line break wherever a space may be; a comma goes on a list only when
     /// "and", "or", "to" or "–" ends it, so that "In chapter 4, 6 tests fail" keeps its 6.
-    package static func replacingChapterNames(in text: String, _ renumber: (Int) -> Int) -> String {
+    static func replacingChapterNames(in text: String, _ renumber: (Int) -> Int) -> String {
         let list = #"\d+(?:(?:,\s+\d+)*(?:\s+and\s+|\s+or\s+|\s+to\s+|–)\d+)?\b"#
         return replacing(#"\b(?:[Cc]hapters?|--chapter|workbook start)\s+"# + list, in: text) { _, whole in
             replacing(#"\d+"#, in: whole) { _, number in "\(renumber(Int(number) ?? 0))" }
@@ -82,7 +82,7 @@ package struct SplitNumbering: Equatable {
     }
 
     /// `text` with each match of `pattern` replaced by `replacement(its groups as numbers, the match)`.
-    package static func replacing(
+    static func replacing(
         _ pattern: String, in text: String, _ replacement: ([Int], String) -> String
     )
         -> String

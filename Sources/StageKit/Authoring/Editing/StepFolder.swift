@@ -5,7 +5,7 @@ import WorkbookModel
 /// A step's folder on disk, as the authoring commands change it: its `stage.md` header, and the
 /// package files it holds.
 package struct StepFolder {
-    package let url: URL
+    let url: URL
 
     package init(_ workbook: Workbook, _ chapter: Chapter, folderName: String) {
         url = workbook.root.appendingPathComponent("\(chapter.folderPath)/stages/\(folderName)")
@@ -21,7 +21,7 @@ package struct StepFolder {
     }
 
     /// Makes the folder hold `changes` as its package files, beside its `stage.md`.
-    package func writeFiles(_ changes: FileTree) throws(StageKitError) {
+    func writeFiles(_ changes: FileTree) throws(StageKitError) {
         for top in ["Sources", "Tests"] {
             try? FileManager.default.removeItem(at: url.appendingPathComponent(top))
         }
@@ -56,7 +56,7 @@ package struct StepFolder {
 
     /// The text with its header's lines for `keys` replaced by `lines` (put where the first of them
     /// was, or at the header's end).
-    package static func replacing(_ keys: Set<String>, with lines: [String], in text: String) -> String {
+    static func replacing(_ keys: Set<String>, with lines: [String], in text: String) -> String {
         let named = { (line: String) in FrontMatter.keyAndValue(line).map { keys.contains($0.key) } ?? false }
         return FrontMatter.editingHeader(of: text) { header in
             let first = header.firstIndex(where: named) ?? header.count
@@ -65,7 +65,7 @@ package struct StepFolder {
     }
 
     /// "Read a feed of one app" → "read-a-feed-of-one-app", for a folder's name.
-    package static func slug(_ title: String) -> String {
+    static func slug(_ title: String) -> String {
         var slug = ""
         for character in title.lowercased() {
             if character.isASCII && (character.isLetter || character.isNumber) {

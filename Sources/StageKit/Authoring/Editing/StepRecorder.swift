@@ -8,7 +8,7 @@ import WorkbookModel
 /// the files it no longer has as `delete:` lines. A red step is run, and its expectations are written
 /// from what it shows. A number one past the chapter's last step appends a step.
 package struct StepRecorder {
-    package let workbook: Workbook
+    let workbook: Workbook
     /// What runs a red step to see what it shows; made only when a red is recorded.
     package let runner: () throws(StageKitError) -> any StepRunner
 
@@ -41,7 +41,7 @@ package struct StepRecorder {
             throw .usage("a new step needs --kind red|green|refactor|test and --title")
         }
         var header = ["kind: \(kind.rawValue)", "title: \(title)"]
-        if kind == .red {
+        if kind.fails {
             header += try expectation(
                 of: before.overlaid(with: changes), deleting: deletions, in: chapter, number)
         }

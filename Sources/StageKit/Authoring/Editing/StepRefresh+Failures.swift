@@ -9,7 +9,7 @@ extension StepRefresh {
     /// first issue that no other message of the test names. Then, when every pair of the test has a
     /// message, each issue still unnamed gets a pair of its own after the test's last: the walk reads an
     /// issue no message names as a second reason for the red.
-    package static func refreshedFailures(
+    static func refreshedFailures(
         _ header: [String], expectations: [FailureExpectation], run: TestRun
     )
         -> [String]
@@ -51,13 +51,13 @@ extension StepRefresh {
     }
 
     /// The issues none of these messages names, once per first line.
-    package static func unnamedIssues(of test: TestResult, by messages: [String]) -> [TestIssue] {
+    static func unnamedIssues(of test: TestResult, by messages: [String]) -> [TestIssue] {
         var seen: Set<String> = []
         return test.issues(mentionedByNone: messages).filter { seen.insert(messageText($0)).inserted }
     }
 
     /// The value of a header line `key: value`, as the step loader reads it, or nil for another key.
-    package static func value(of line: String, _ key: String) -> String? {
+    static func value(of line: String, _ key: String) -> String? {
         FrontMatter.keyAndValue(line).flatMap { $0.key == key ? $0.value : nil }
     }
 }

@@ -12,7 +12,7 @@ import WorkbookModel
 package enum StepRefresh {
     /// The new text of a step's `stage.md`, or nil when nothing in it changes.
     package static func refreshed(_ text: String, of step: Step, outcome: Outcome) -> String? {
-        guard step.kind == .red, let header = FrontMatter.headerLines(of: text) else { return nil }
+        guard step.kind.fails, let header = FrontMatter.headerLines(of: text) else { return nil }
         switch (step.expectation, outcome) {
         case (.compileError(let expected), .compileError(let diagnostics)):
             let errors = diagnostics.filter { $0.severity == .error }
@@ -45,7 +45,7 @@ package enum StepRefresh {
 
     /// The header lines that name these diagnostics, once each, the file first: "diagnostic: A.swift:
     /// cannot find 'X' in scope", or "warning: …" for a warning.
-    package static func lines(for diagnostics: [Diagnostic]) -> [String] {
+    static func lines(for diagnostics: [Diagnostic]) -> [String] {
         var seen: Set<String> = []
         return diagnostics.map {
             "\($0.severity == .error ? "diagnostic" : "warning"): " + ($0.fileName.map { "\($0): " } ?? "")
@@ -55,7 +55,7 @@ package enum StepRefresh {
 
     /// The `failing:` and `message:` lines that expect a failed test as it failed: its id (without the
     /// module when a suite names it), and the first line of each issue it recorded, a pair per issue.
-    package static func lines(for test: TestResult) -> [String] {
+    static func lines(for test: TestResult) -> [String] {
         let name =
             test.id.contains("/") ? test.id.split(separator: ".", maxSplits: 1).last.map(String.init) : nil
         let failing = "failing: \(name ?? test.id)"
@@ -64,16 +64,16 @@ package enum StepRefresh {
         return test.issues.map(messageLine).filter { seen.insert($0).inserted }.flatMap { [failing, $0] }
     }
 
-    package static func messageLine(_ issue: TestIssue) -> String { "message: " + messageText(issue) }
+    static func messageLine(_ issue: TestIssue) -> String { "message: " + messageText(issue) }
 
     /// The first line of an issue's message, which a `message:` line names it by.
-    package static func messageText(_ issue: TestIssue) -> String {
+    static func messageText(_ issue: TestIssue) -> String {
         issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
     }
 
     /// Whether a `message:` says nothing of the failure's reason: every failing `#expect` prints
     /// "Expectation failed", whatever it compared.
-    package static func isBare(_ message: String) -> Bool {
+    static func isBare(_ message: String) -> Bool {
         let trimmed = message.trimmingCharacters(in: .whitespaces).trimmingCharacters(
             in: .punctuationCharacters)
         return ["expectation failed", "issue recorded", "failed", ""].contains(trimmed.lowercased())

@@ -5,8 +5,8 @@ import WorkbookModel
 /// `stages insert` and `stages remove`: a step in the middle of a chapter, made or taken away. The
 /// later step folders are renumbered, and every text that names a moved step is rewritten.
 package struct StepRenumbering {
-    package let workbook: Workbook
-    package let chapter: Chapter
+    let workbook: Workbook
+    let chapter: Chapter
 
     package init(workbook: Workbook, chapter: Chapter) {
         self.workbook = workbook
@@ -32,7 +32,7 @@ package struct StepRenumbering {
         }
         let folder = stagesFolder.appendingPathComponent(Step.folderName(number: number, slug: slug))
         var header = ["---", "kind: \(kind.rawValue)", "title: \(title)"]
-        if kind == .red {
+        if kind.fails {
             header += [
                 "expect: compile-error",
                 "diagnostic: record this step (stages record \(StepID(chapter: chapter.number, step: number)) --from DIR) to write what it shows",

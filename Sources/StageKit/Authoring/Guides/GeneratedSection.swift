@@ -11,8 +11,8 @@ package struct GeneratedSection: Sendable {
     package let path: String
     /// What the section is, in a sentence about the page: "its table of chapters".
     package let what: String
-    package let begin: String
-    package let end: String
+    let begin: String
+    let end: String
     /// Its lines; a problem where what it is made from cannot be read (a room's report given back).
     package let lines: @Sendable (Workbook) throws(StageKitError) -> [String]
 
@@ -29,7 +29,7 @@ package struct GeneratedSection: Sendable {
     }
 
     /// What is wrong with the section, if anything; a workbook without the page has none.
-    package func problem(in workbook: Workbook) -> ChainProblem? {
+    func problem(in workbook: Workbook) -> ChainProblem? {
         let url = workbook.root.appendingPathComponent(path)
         guard let page = try? String(contentsOf: url, encoding: .utf8) else { return nil }
         let made: String?
@@ -51,19 +51,19 @@ package struct GeneratedSection: Sendable {
 
 extension ChapterTable {
     /// The README's table of chapters, as a section the walk checks and render writes.
-    package static let section = GeneratedSection(
+    static let section = GeneratedSection(
         path: "README.md", what: "its table of chapters", begin: begin, end: end, lines: table)
 }
 
 extension OtherCorrectWays {
     /// The page of other correct ways, as a section the walk checks and render writes.
-    package static let section = GeneratedSection(
+    static let section = GeneratedSection(
         path: path, what: "its list of other correct ways", begin: begin, end: end, lines: lines)
 }
 
 extension FacilitatorPlan {
     /// The facilitator's plan, as a section the walk checks and render writes.
-    package static let section = GeneratedSection(
+    static let section = GeneratedSection(
         path: "FACILITATOR.md", what: "its plan of the chapters", begin: begin, end: end, lines: lines)
 
     /// The plan, with the minutes the rooms given back to the workbook (`Rooms/`) measured.
@@ -74,7 +74,7 @@ extension FacilitatorPlan {
 
 extension RoomPace {
     /// The pace of the rooms given back to the workbook (`Rooms/`), or the estimate's without them.
-    package init(_ workbook: Workbook) throws(StageKitError) {
+    init(_ workbook: Workbook) throws(StageKitError) {
         let folder = workbook.root.appendingPathComponent(RoomsGivenBack.folder)
         guard FileManager.default.fileExists(atPath: folder.path) else {
             self.init(workbook, measured: nil)

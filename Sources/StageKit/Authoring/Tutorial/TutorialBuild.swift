@@ -7,16 +7,16 @@ import WorkbookText
 /// Writes the tutorial catalog under `.build/tutorial/` and has the toolchain's `docc` make a static
 /// site of it there, which any web server can serve (`Scripts/serve-tutorial`).
 package struct TutorialBuild {
-    package let workbook: Workbook
-    package let environment: [String: String]
+    let workbook: Workbook
+    let environment: [String: String]
 
     package init(workbook: Workbook, environment: [String: String]) {
         self.workbook = workbook
         self.environment = environment
     }
 
-    package var folder: URL { workbook.root.appendingPathComponent(".build/tutorial") }
-    package var catalog: URL { folder.appendingPathComponent("Workbook.docc") }
+    var folder: URL { workbook.root.appendingPathComponent(".build/tutorial") }
+    var catalog: URL { folder.appendingPathComponent("Workbook.docc") }
     package var site: URL { folder.appendingPathComponent("site") }
 
     /// Builds the site and returns what docc warned about (nothing, when all is well).
@@ -59,7 +59,7 @@ package struct TutorialBuild {
     /// `docc` beside the `swift` on PATH (a swift.org toolchain), on PATH itself, or where `xcrun`
     /// finds it: on a Mac `/usr/bin/swift` is a shim of `xcrun`, and Xcode keeps `docc` in its own
     /// toolchain.
-    package func locateDocc() throws(StageKitError) -> URL {
+    func locateDocc() throws(StageKitError) -> URL {
         let swift = try SwiftToolchain.locate(environment: environment).resolvingSymlinksInPath()
         let beside = swift.deletingLastPathComponent().appendingPathComponent("docc")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }

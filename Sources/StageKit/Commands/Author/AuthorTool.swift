@@ -5,10 +5,10 @@ import WorkbookModel
 /// Carries out a `stages` command. Returns the exit status: 0 done, 1 a walk or check that failed,
 /// 2 a problem with the command or the workbook (said in one sentence on `printError`).
 package struct AuthorTool {
-    package var currentFolder: URL
-    package var environment: [String: String]
-    package var print: (String) -> Void
-    package var printError: (String) -> Void
+    var currentFolder: URL
+    var environment: [String: String]
+    var print: (String) -> Void
+    var printError: (String) -> Void
     /// The workbook's folder as the command line gave it; nil: the current folder.
     var root: String?
 

@@ -5,17 +5,17 @@ import WorkbookModel
 import WorkbookText
 
 /// Writes one step as a package of its own into a folder a learner can open and run `swift test` in.
-package enum StepCheckout {
-    package struct Result: Equatable, Sendable {
-        package var folder: URL
+enum StepCheckout {
+    struct Result: Equatable, Sendable {
+        var folder: URL
         /// Where the work the folder held was copied before it was replaced, when it held any.
-        package var backup: URL?
+        var backup: URL?
     }
 
     /// Refuses a folder that holds work unless `force` is set; then copies that work (not its build
     /// products) to a backup folder beside it first. The package is written beside the folder and renamed into place,
     /// so the folder is never left half written.
-    package static func write(
+    static func write(
         step: Step?, of chapter: Chapter, workbook: Workbook, into folder: URL, force: Bool,
         now: Date = Date()
     ) throws(StageKitError) -> Result {

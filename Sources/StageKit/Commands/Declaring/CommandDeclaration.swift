@@ -1,18 +1,18 @@
 /// What a command says about itself: its name, one line of what it does, the arguments and options it
 /// takes. The parser reads a command line against it, and the help is made from it, so the two cannot
 /// disagree.
-package struct CommandDeclaration: Sendable {
-    package var name: String
+struct CommandDeclaration: Sendable {
+    var name: String
     /// One line: what the command does, as the tool's usage lists it.
-    package var summary: String
-    package var arguments: [ArgumentDeclaration]
-    package var options: [OptionDeclaration]
+    var summary: String
+    var arguments: [ArgumentDeclaration]
+    var options: [OptionDeclaration]
     /// More than the summary, for the command's own help; nil when the summary says it all.
-    package var discussion: String?
+    var discussion: String?
     /// Left out of the tool's usage: commands the tools run themselves.
-    package var isHidden: Bool
+    var isHidden: Bool
 
-    package init(
+    init(
         _ name: String, _ summary: String, arguments: [ArgumentDeclaration] = [],
         options: [OptionDeclaration] = [], discussion: String? = nil, isHidden: Bool = false
     ) {
@@ -25,28 +25,28 @@ package struct CommandDeclaration: Sendable {
     }
 
     /// "start C[.S] [--guided] [--force]": the command's name and what it takes.
-    package var synopsis: String {
+    var synopsis: String {
         ([name] + arguments.map(\.synopsis) + options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" })
             .joined(separator: " ")
     }
 }
 
 /// A word of a command line that is not an option: the step a command is about, or a file.
-package struct ArgumentDeclaration: Sendable {
+struct ArgumentDeclaration: Sendable {
     /// How help writes it: "C.S".
-    package var name: String
-    package var help: String
+    var name: String
+    var help: String
     /// What the command needs, when the argument is missing: "a step to go to, like 2.3"; nil when the
     /// argument may be left out.
-    package var needs: String?
+    var needs: String?
 
     /// An argument the command cannot go without.
-    package static func required(_ name: String, _ help: String, needs: String) -> Self {
+    static func required(_ name: String, _ help: String, needs: String) -> Self {
         Self(name: name, help: help, needs: needs)
     }
 
     /// An argument that may be left out.
-    package static func optional(_ name: String, _ help: String) -> Self {
+    static func optional(_ name: String, _ help: String) -> Self {
         Self(name: name, help: help, needs: nil)
     }
 
@@ -54,28 +54,28 @@ package struct ArgumentDeclaration: Sendable {
 }
 
 /// An option: a flag ("--force") or a name with a value ("--into DIR"), which a command may require.
-package struct OptionDeclaration: Sendable, Equatable {
-    package var name: String
+struct OptionDeclaration: Sendable, Equatable {
+    var name: String
     /// How help writes the value ("DIR"); nil for a flag.
-    package var valueName: String?
-    package var help: String
+    var valueName: String?
+    var help: String
     /// The command cannot go without it: the parser says so, naming it and its help.
-    package var isRequired = false
+    var isRequired = false
     /// An older name the parser takes as this one ("--stage" for "--step"), so that the command lines
     /// authors have kept still work; help shows only the name.
-    package var alias: String?
+    var alias: String?
 
-    package static func flag(_ name: String, _ help: String) -> Self {
+    static func flag(_ name: String, _ help: String) -> Self {
         Self(name: name, valueName: nil, help: help)
     }
 
-    package static func value(_ name: String, _ valueName: String, _ help: String, alias: String? = nil)
+    static func value(_ name: String, _ valueName: String, _ help: String, alias: String? = nil)
         -> Self
     {
         Self(name: name, valueName: valueName, help: help, alias: alias)
     }
 
-    package static func required(_ name: String, _ valueName: String, _ help: String) -> Self {
+    static func required(_ name: String, _ valueName: String, _ help: String) -> Self {
         Self(name: name, valueName: valueName, help: help, isRequired: true)
     }
 

@@ -3,24 +3,24 @@ import WorkbookModel
 /// A command line read against a command's declaration: only the options it declares (and the tool's
 /// own), each once, and no more arguments than it takes. A command reads its values from here by the
 /// same declarations its help is made from.
-package struct ParsedArguments: Sendable {
-    package let declaration: CommandDeclaration
+struct ParsedArguments: Sendable {
+    let declaration: CommandDeclaration
     private var flags: Set<String> = []
     private var values: [String: String] = [:]
     private var positionals: [String] = []
     /// `--help` or `-h` was given: the command's help is shown instead of running it.
-    package private(set) var wantsHelp = false
+    private(set) var wantsHelp = false
 
-    package init(declaration: CommandDeclaration) {
+    init(declaration: CommandDeclaration) {
         self.declaration = declaration
     }
 
-    package func isSet(_ flag: OptionDeclaration) -> Bool { flags.contains(flag.name) }
+    func isSet(_ flag: OptionDeclaration) -> Bool { flags.contains(flag.name) }
 
-    package func value(_ option: OptionDeclaration) -> String? { values[option.name] }
+    func value(_ option: OptionDeclaration) -> String? { values[option.name] }
 
     /// The argument in the place its declaration has; nil when an optional one was left out.
-    package func value(_ argument: ArgumentDeclaration) -> String? {
+    func value(_ argument: ArgumentDeclaration) -> String? {
         guard let index = declaration.arguments.firstIndex(where: { $0.name == argument.name }),
             index < positionals.count
         else { return nil }
@@ -28,7 +28,7 @@ package struct ParsedArguments: Sendable {
     }
 
     /// An option the declaration requires, which parsing has made sure is there.
-    package func required(_ option: OptionDeclaration) throws(StageKitError) -> String {
+    func required(_ option: OptionDeclaration) throws(StageKitError) -> String {
         guard let value = values[option.name] else {
             throw .usage("'\(declaration.name)' needs \(option.synopsis), \(option.help)")
         }
@@ -36,7 +36,7 @@ package struct ParsedArguments: Sendable {
     }
 
     /// An argument the declaration requires, which parsing has made sure is there.
-    package func required(_ argument: ArgumentDeclaration) throws(StageKitError) -> String {
+    func required(_ argument: ArgumentDeclaration) throws(StageKitError) -> String {
         guard let value = value(argument) else {
             throw .usage("'\(declaration.name)' needs \(argument.needs ?? argument.name)")
         }

@@ -3,16 +3,15 @@ import WorkbookModel
 /// A tool with commands (`workbook`, `stages`): its name, what it is for, the options every command
 /// takes, and the notes its usage ends with. It reads a command line against its commands'
 /// declarations, and makes its usage and each command's help from them.
-package struct ToolDeclaration: Sendable {
-    package var name: String
-    package var summary: String
+struct ToolDeclaration: Sendable {
+    var name: String
+    var summary: String
     /// Options every command takes, declared once.
-    package var globalOptions: [OptionDeclaration]
+    var globalOptions: [OptionDeclaration]
     /// Lines the usage ends with.
-    package var notes: [String]
+    var notes: [String]
 
-    package init(_ name: String, _ summary: String, globalOptions: [OptionDeclaration], notes: [String] = [])
-    {
+    init(_ name: String, _ summary: String, globalOptions: [OptionDeclaration], notes: [String] = []) {
         self.name = name
         self.summary = summary
         self.globalOptions = globalOptions
@@ -20,15 +19,14 @@ package struct ToolDeclaration: Sendable {
     }
 
     /// What a command line asks for: help to print, or a command (by its place in the list) to run.
-    package enum Reading {
+    enum Reading {
         case help(String)
         case command(index: Int, ParsedArguments)
     }
 
     /// Reads the arguments (without the program's name). No command, `help` or `--help` is the
     /// usage; `help COMMAND` or `COMMAND --help` is that command's help.
-    package func read(_ arguments: [String], commands: [CommandDeclaration]) throws(StageKitError) -> Reading
-    {
+    func read(_ arguments: [String], commands: [CommandDeclaration]) throws(StageKitError) -> Reading {
         // The command's name is the first word that is neither an option nor an option's value.
         var position = arguments.startIndex
         while position < arguments.endIndex, arguments[position].hasPrefix("-") {
@@ -113,7 +111,7 @@ package struct ToolDeclaration: Sendable {
 
     /// The tool's usage: each command that is not hidden, with its summary; the options every command
     /// takes; the notes.
-    package func usage(_ commands: [CommandDeclaration]) -> String {
+    func usage(_ commands: [CommandDeclaration]) -> String {
         let shown = commands.filter { !$0.isHidden }.map { ("\(name) \($0.synopsis)", $0.summary) }
         return
             ([summary, ""] + Self.table(shown) + ["", "Options for every command:"]
@@ -122,7 +120,7 @@ package struct ToolDeclaration: Sendable {
     }
 
     /// One command's help: its synopsis, what it does, and each argument and option.
-    package func help(_ command: CommandDeclaration) -> String {
+    func help(_ command: CommandDeclaration) -> String {
         var lines = ["\(name) \(command.synopsis)", "", Self.sentence(command.summary)]
         if let discussion = command.discussion { lines += ["", discussion] }
         let rows =

@@ -3,24 +3,23 @@ import WorkbookModel
 
 extension FacilitatorPlan {
     /// The frame of a room's day around its slots, in minutes: what the plan's days say by the clock.
-    package enum Day {
+    enum Day {
         /// 9:30.
-        package static let starts = 9 * 60 + 30
+        static let starts = 9 * 60 + 30
         /// Joining the room, `workbook doctor` and `workbook start`: a guess no room has timed.
-        package static let opening = 20
+        static let opening = 20
         /// Each break a slot names.
-        package static let breakLength = 15
+        static let breakLength = 15
         /// Between a day's two slots.
-        package static let lunch = 60
+        static let lunch = 60
         /// One line each on the day, round the room, and its questions.
-        package static let closing = 20
+        static let closing = 20
     }
 
     /// The plans a facilitator picks from for a run of slots from a way in: half a day (its first
     /// slot), a day (two) and two days (four), each with its days by the clock.
     /// `numbered`: whether the slots are the plan's own, named by number.
-    package static func days(_ slots: [NumberedSlot], _ name: (String) -> String, numbered: Bool) -> [String]
-    {
+    static func days(_ slots: [NumberedSlot], _ name: (String) -> String, numbered: Bool) -> [String] {
         let plans = [("Half a day", 1), ("A day", 2), ("Two days", 4)]
         return plans.flatMap { plan, count -> [String] in
             guard count <= slots.count else { return [] }
@@ -48,7 +47,7 @@ extension FacilitatorPlan {
     /// One day of one or two slots by the clock, each time rounded up to five minutes: the opening,
     /// each slot with its breaks, lunch between two, and the closing. A later day opens with the room
     /// back together where its first slot begins.
-    package static func clock(of slots: [NumberedSlot], laterDay: Bool = false) -> [String] {
+    static func clock(of slots: [NumberedSlot], laterDay: Bool = false) -> [String] {
         var now = Day.starts
         let opening =
             laterDay
@@ -80,7 +79,7 @@ extension FacilitatorPlan {
 
     /// Where a room may begin a track other than its first chapter: a core chapter that starts from a
     /// package of its own, continuing none.
-    package static func waysIn(_ chapters: [Chapter]) -> [Chapter] {
+    static func waysIn(_ chapters: [Chapter]) -> [Chapter] {
         Array(chapters.dropFirst().filter { $0.continues == nil })
     }
 

@@ -16,7 +16,7 @@ package struct RoomPace {
     package func budget(of chapter: Chapter) -> ChapterBudget { ChapterBudget(chapter, of: workbook) }
 
     /// A step's minutes in a room: its slowest quarter as measured, or the estimate's.
-    package func cost(of step: ChapterBudget.StepCost) -> Double {
+    func cost(of step: ChapterBudget.StepCost) -> Double {
         if let figure = measured?.figure(of: step.id), figure.learners >= MeasuredMinutes.enoughLearners {
             return figure.slowestQuarter
         }
@@ -25,7 +25,7 @@ package struct RoomPace {
 
     /// "Measured in rooms: the steps' medians add up to 61 minutes, their slowest quarters to 92, at
     /// least 12 learners a step."; nil when a step of the chapter has no measure.
-    package func measuredLine(of chapter: Chapter) -> String? {
+    func measuredLine(of chapter: Chapter) -> String? {
         guard let figure = measured?.chapterFigure(of: chapter.steps.map(\.id)) else { return nil }
         return "Measured in rooms: the steps' medians add up to \(Int(figure.median.rounded())) minutes,"
             + " their slowest quarters to \(Int(figure.slowestQuarter.rounded())), at least"
@@ -35,40 +35,40 @@ package struct RoomPace {
 
 extension FacilitatorPlan {
     /// The minutes of a room's work a workshop slot holds: about three hours, less two breaks.
-    package static let slotMinutes = Double(ChapterBudget.Limits.minutes)
+    static let slotMinutes = Double(ChapterBudget.Limits.minutes)
 
     /// A slot with less than this many minutes left ends with its chapter, rather than begin the next.
-    package static let roomToBegin = 30.0
+    static let roomToBegin = 30.0
 
     /// A slot has a break for each full stretch of this many minutes, at most two: twice in a full slot.
-    package static let breakEvery = 60.0
+    static let breakEvery = 60.0
 
     /// No break comes in a slot's first or last this many minutes.
-    package static let breakMargin = 20.0
+    static let breakMargin = 20.0
 
     /// Steps that end at a passing step (one that leaves the learner green) or at a chapter's end:
     /// where a slot or a break may end.
     package struct Run: Equatable {
-        package var from: String
-        package var to: String
-        package var minutes: Double
-        package var endsChapter: Bool
-        package var beginsChapter: Bool
+        var from: String
+        var to: String
+        var minutes: Double
+        var endsChapter: Bool
+        var beginsChapter: Bool
     }
 
-    package struct Break: Equatable {
-        package var step: String
+    struct Break: Equatable {
+        var step: String
         /// Minutes into its slot.
-        package var minutes: Double
+        var minutes: Double
     }
 
     package struct Slot: Equatable {
-        package var from: String
-        package var to: String
-        package var minutes: Double
-        package var endsChapter: Bool
-        package var next: String?
-        package var breaks: [Break] = []
+        var from: String
+        var to: String
+        var minutes: Double
+        var endsChapter: Bool
+        var next: String?
+        var breaks: [Break] = []
     }
 
     package static func slots(of workbook: Workbook) -> [Slot] {
@@ -77,7 +77,7 @@ extension FacilitatorPlan {
 
     /// Each track's core chapters, in order, cut into slots (the deep dives are left out): the
     /// chapters of a chapter without a track make one list.
-    package static func tracks(of workbook: Workbook, _ pace: RoomPace) -> [(track: String?, slots: [Slot])] {
+    static func tracks(of workbook: Workbook, _ pace: RoomPace) -> [(track: String?, slots: [Slot])] {
         let core = workbook.chapters.filter { !$0.isDeepDive }
         var names: [String?] = []
         for chapter in core where !names.contains(chapter.track) { names.append(chapter.track) }
@@ -97,7 +97,7 @@ extension FacilitatorPlan {
                 pace.cost(of: stepCost) + (step.number == 1 ? opening : 0)
                 + (isLast ? ChapterBudget.Room.debrief : 0)
             pending = (pending?.from ?? step.id, (pending?.minutes ?? 0) + cost)
-            guard step.kind != .red || isLast, let run = pending else { continue }
+            guard !step.kind.fails || isLast, let run = pending else { continue }
             runs.append(
                 Run(
                     from: run.from, to: step.id, minutes: run.minutes, endsChapter: isLast,
@@ -142,7 +142,7 @@ extension FacilitatorPlan {
     /// Where a slot's room breaks: twice in a full slot, once in a slot of one to two hours, never in a
     /// shorter one; each after the passing step nearest a third (or the half) of its minutes, and none
     /// in its first or last `breakMargin` minutes, where the room has just begun or is about to stop.
-    package static func breaks(in runs: [Run]) -> [Break] {
+    static func breaks(in runs: [Run]) -> [Break] {
         let total = runs.map(\.minutes).reduce(0, +)
         var ends: [Break] = []
         var elapsed = 0.0

@@ -13,9 +13,9 @@ package enum FacilitatorPlan {
 
     /// A slot as the plan numbers it, from 1 across the tracks, with its track's name.
     package struct NumberedSlot {
-        package var number: Int
-        package var track: String?
-        package var slot: Slot
+        var number: Int
+        var track: String?
+        var slot: Slot
     }
 
     /// The plan's lines; `measured` is what the rooms given back measured, if any.
@@ -69,7 +69,7 @@ package enum FacilitatorPlan {
         return out + [""]
     }
 
-    package static func slotLine(_ numbered: NumberedSlot) -> String {
+    static func slotLine(_ numbered: NumberedSlot) -> String {
         let slot = numbered.slot
         let breaks =
             slot.breaks.isEmpty
@@ -93,7 +93,7 @@ package enum FacilitatorPlan {
             + breaks + "." + end + ahead
     }
 
-    package static func chapterLines(_ chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot])
+    static func chapterLines(_ chapter: Chapter, _ pace: RoomPace, _ numbered: [NumberedSlot])
         -> [String]
     {
         let budget = pace.budget(of: chapter)
