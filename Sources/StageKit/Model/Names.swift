@@ -19,7 +19,7 @@ package enum Names {
 
     /// Every identifier in a text: runs of letters, digits and underscores that do not start with a
     /// digit.
-    static func identifiers(in text: some StringProtocol) -> [String] {
+    package static func identifiers(in text: some StringProtocol) -> [String] {
         let words: [Substring] = Substring(text).split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return words.filter { !($0.first?.isNumber ?? true) }.map(String.init)
     }

@@ -39,7 +39,7 @@ package enum StepKind: String, Sendable, CaseIterable {
 
     /// Whether the step's code is forced by the failing test before it (a green): what it writes
     /// beyond that is `unforced`, and the walk checks that each line is needed.
-    var isForced: Bool {
+    package var isForced: Bool {
         switch self {
         case .green: true
         case .red, .refactor, .test: false

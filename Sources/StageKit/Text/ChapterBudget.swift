@@ -31,12 +31,12 @@ package struct ChapterBudget: Equatable {
 
     /// What fits a workshop slot of about three hours, breaks included, which the walk holds every chapter to.
     package enum Limits {
-        static let steps = 25
-        static let words = 6_000
-        static let minutes = 150
+        package static let steps = 25
+        package static let words = 6_000
+        package static let minutes = 150
         /// A step's prose (its text and hints), and a concept step's, which explains one idea at length.
-        static let stepWords = 250
-        static let conceptWords = 400
+        package static let stepWords = 250
+        package static let conceptWords = 400
         /// The lines a learner types for one step (given files are not typed).
         static let typedLines = 60
     }

@@ -1,7 +1,7 @@
 /// Line-by-line differences between two texts, as a unified diff: `workbook diff` prints them, and
 /// the chapter texts show each step's change to a file this way.
 package enum LineDiff {
-    enum Line: Equatable {
+    package enum Line: Equatable {
         case same(String)
         case removed(String)
         case added(String)
@@ -14,7 +14,7 @@ package enum LineDiff {
 
     /// Every line of both texts, in order, each kept, removed or added: a longest common
     /// subsequence, by dynamic programming (the files it is given are at most a few hundred lines).
-    static func lines(old: String, new: String) -> [Line] {
+    package static func lines(old: String, new: String) -> [Line] {
         let a = split(old)
         let b = split(new)
         var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -55,7 +55,7 @@ package enum ChainChecker {
             previousTree = tree
             previousKind = step.kind
         }
-        if let last = chapter.steps.last, last.kind == .red {
+        if let last = chapter.steps.last, last.kind.fails {
             problems.append(
                 ChainProblem(subject: last.id, problem: "a chapter ends on a passing step, not on a red one"))
         }

@@ -98,7 +98,7 @@ package struct ForcedLines {
         -> ForcedReport
     {
         let chosen = try selection.steps(in: workbook).filter {
-            $0.1.kind == .green && chapters?.contains($0.0.number) != false
+            $0.1.kind.isForced && chapters?.contains($0.0.number) != false
         }
         let groups = chosen.runs { $0.0.number }.map { run in
             run.elements.flatMap { chapter, step in

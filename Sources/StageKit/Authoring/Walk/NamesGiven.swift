@@ -1,13 +1,13 @@
 import WorkbookModel
 import WorkbookText
 
-/// A learner writes their own code at a green step and chooses its names; the workbook's copy of a
-/// later red's test then calls that code by the names the workbook chose. So a name a green step
-/// declares that a later test uses must be given where it is chosen: in the green's text or goal, or
+/// A learner writes their own code at a green or refactor step and chooses its names; the workbook's
+/// copy of a later red's test then calls that code by the names the workbook chose. So a name such a
+/// step declares that a later test uses must be given where it is chosen: in its text or goal, or
 /// in those of the red it answers, or in that red's test, which the learner's code must pass. Otherwise a learner who chose another name meets the
 /// green and is refused at the later step, for a name nothing told them (step 5.14's `url`, once).
 package enum NamesGiven {
-    /// A problem for each name a green step of the chapter declares, unnamed, that a later step's new
+    /// A problem for each name a green or refactor step of the chapter declares, unnamed, that a later step's new
     /// test lines use, in this chapter or one that continues it; once per name, at its first use.
     package static func problems(in chapter: Chapter, of workbook: Workbook) -> [ChainProblem] {
         let chain = [chapter] + continuing(chapter, in: workbook)
@@ -22,19 +22,19 @@ package enum NamesGiven {
             }
         }
         var problems: [ChainProblem] = []
-        for (position, green) in steps.enumerated()
-        where green.chapter.number == chapter.number && green.step.kind == .green {
+        for (position, written) in steps.enumerated()
+        where written.chapter.number == chapter.number && written.step.kind.isLearnersCode {
             // What the workbook gives is written as it is, not chosen by the learner.
             let given = Set(steps[...position].flatMap(\.step.given))
-            let declared = members(in: green.after, leaving: given)
+            let declared = members(in: written.after, leaving: given)
             // A member that meets a protocol's requirement has the name the protocol chose.
             let required = Set(declared.filter(\.isRequirement).map(\.name))
-            let chosen = declared.subtracting(members(in: green.before, leaving: given)).filter {
+            let chosen = declared.subtracting(members(in: written.before, leaving: given)).filter {
                 $0.isRequirement || !required.contains($0.name)
             }
             guard !chosen.isEmpty else { continue }
-            let reds = steps[..<position].reversed().prefix { $0.step.kind == .red }
-            let read = texts(of: [green.step] + reds.map(\.step), in: green.chapter)
+            let reds = steps[..<position].reversed().prefix { $0.step.kind.fails }
+            let read = texts(of: [written.step] + reds.map(\.step), in: written.chapter)
             let words = Set(Names.identifiers(in: read))
             let tested = reds.reduce(into: Set<String>()) { $0.formUnion($1.tested) }
             let twice = declaredTwice(chosen, types: Set(declared.filter(\.isType).map(\.qualified)))
@@ -53,7 +53,7 @@ package enum NamesGiven {
                 for member in used.sorted(by: { $0.qualified < $1.qualified }) {
                     problems.append(
                         ChainProblem(
-                            subject: green.step.id,
+                            subject: written.step.id,
                             problem:
                                 "its code declares `\(member.qualified)`, a name step \(later.step.id)'s test uses,"
                                 + " yet its text and goal (and its red's) never name it: a learner who chose"
@@ -87,8 +87,8 @@ package enum NamesGiven {
         }
     }
 
-    /// What a learner has read when they write the green, `workbook` printing it at each step: the texts
-    /// and goals of the green and of the reds just before it (the one it answers, and a red before that
+    /// What a learner has read when they write a green or a refactor, `workbook` printing it at each step: the texts
+    /// and goals of that step and of the reds just before it (the one it answers, and a red before that
     /// one it carries on). Hints are asked for, not read by all: a name given only there is not given.
     static func texts(of steps: [Step], in chapter: Chapter) -> String {
         steps.flatMap { step in [step.text, StepTexts.goal(of: step, in: chapter)] }.joined(separator: "\n")

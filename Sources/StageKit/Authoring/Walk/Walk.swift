@@ -130,7 +130,7 @@ package struct Walk {
     /// A green or refactor step asks the learner to try first, so `workbook hint` has two hints or more
     /// for it before its solution (the walk asks; `record` and `edit` leave it to the author's text).
     package static func hintProblem(_ step: Step) -> ChainProblem? {
-        guard step.kind == .green || step.kind == .refactor, step.hints.count < 2 else { return nil }
+        guard step.kind.isLearnersCode, step.hints.count < 2 else { return nil }
         return ChainProblem(
             subject: step.id,
             problem:
