@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookModel
 @testable import WorkbookText
 
 /// The plan's days: runs of slots from a track's first chapter or a way in, laid out by the clock.
@@ -56,5 +57,27 @@ extension FacilitatorPlanTests {
 
         #expect(lines.contains { $0.hasPrefix("- **A day from chapter 2**: steps 2.1 to 2.") }, "\(lines)")
         #expect(!lines.contains { $0.hasPrefix("- **A day from chapter 1**") })
+    }
+}
+
+extension FacilitatorPlanTests {
+    @Test("Every day of the workbook's plan has closed by 17:00, and a later day opens in 10 minutes")
+    func everyDayEndsByFive() throws {
+        let lines = try FacilitatorPlan.lines(try WorkbookLoader.load(root: repositoryRoot))
+        let closings = lines.filter { $0.contains(": the closing: ") }
+        let ends = closings.compactMap { line -> Int? in
+            guard let time = line.split(separator: " ").last?.split(separator: ":"), time.count == 2,
+                let hours = Int(time[0]), let minutes = Int(time[1])
+            else { return nil }
+            return hours * 60 + minutes
+        }
+
+        #expect(!closings.isEmpty)
+        #expect(ends.count == closings.count)
+        #expect(ends.allSatisfy { $0 <= FacilitatorPlan.Day.ends }, "\(closings)")
+        #expect(
+            lines.contains {
+                $0.contains(": the opening: the room back together") && $0.hasSuffix("(10 minutes)")
+            })
     }
 }

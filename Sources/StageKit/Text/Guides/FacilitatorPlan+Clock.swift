@@ -8,12 +8,16 @@ extension FacilitatorPlan {
         static let starts = 9 * 60 + 30
         /// Joining the room, `workbook doctor` and `workbook start`: a guess no room has timed.
         static let opening = 20
+        /// A later day's: the room is set up, and gathers where its first slot begins.
+        static let laterOpening = 10
         /// Each break a slot names.
         static let breakLength = 15
         /// Between a day's two slots.
         static let lunch = 60
         /// One line each on the day, round the room, and its questions.
         static let closing = 20
+        /// 17:00: when every day's closing has ended, at the latest (a test holds the plan to it).
+        static let ends = 17 * 60
     }
 
     /// The plans a facilitator picks from for a run of slots from a way in: half a day (its first
@@ -53,8 +57,9 @@ extension FacilitatorPlan {
             laterDay
             ? "the room back together, `workbook goto \(slots.first?.slot.from ?? "")` for whoever is behind"
             : "joining the room, `workbook doctor` and `workbook start`"
-        var lines = ["\(time(now)): the opening: \(opening) (\(Day.opening) minutes)"]
-        now += Day.opening
+        let openingMinutes = laterDay ? Day.laterOpening : Day.opening
+        var lines = ["\(time(now)): the opening: \(opening) (\(openingMinutes) minutes)"]
+        now += openingMinutes
         for (index, numbered) in slots.enumerated() {
             if index > 0 {
                 lines.append("\(time(now)): lunch (\(Day.lunch) minutes)")

@@ -41,7 +41,8 @@ package enum FacilitatorPlan {
             "", "### Days made of slots", "",
             "Each day is a run of a track's slots from its first chapter, or from a later chapter that starts"
                 + " from a package of its own, and ends at a passing step; by the clock, from"
-                + " \(time(Day.starts)), with an hour's lunch between its two slots:",
+                + " \(time(Day.starts)), with an hour's lunch between its two slots, a later day opening in"
+                + " \(Day.laterOpening) minutes, and every day closed by \(time(Day.ends)):",
             "",
         ]
         let core = workbook.chapters.filter { !$0.isDeepDive }
