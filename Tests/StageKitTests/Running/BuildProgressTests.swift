@@ -9,7 +9,8 @@ struct BuildProgressTests {
     static let outputs = [
         "", "\n", "\n\n", "[1/3] Compiling A", "[1/3] Compiling A\n",
         "[1/3] Compiling A\n[2/3] Compiling B\nlinking",
-        "Building for debugging...\n[1/3] A\n\n[2/3] B\n\nnote: a line that is no step\n", "no progress\nat all\n",
+        "Building for debugging...\n[1/3] A\n\n[2/3] B\n\nnote: a line that is no step\n",
+        "no progress\nat all\n",
         "[1/2] A\r\n[2/2] B\r\n", "\n[", "[\n", "[1/2] Ünïcode ✓\n🐕\n",
     ]
 
